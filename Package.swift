@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+// The replay harness for Deep Cut Atlas. See README.md and ../shared/DESIGN.md.
+import PackageDescription
+
+let package = Package(
+    name: "deepcut-replay",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "DeepCutKit", targets: ["DeepCutKit"]),
+        .library(name: "DeepCutEngine", targets: ["DeepCutEngine"]),
+        .library(name: "DeepCutTrace", targets: ["DeepCutTrace"]),
+        .library(name: "DeepCutFixtures", targets: ["DeepCutFixtures"]),
+        .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
+        .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
+    ],
+    targets: [
+        .target(name: "DeepCutKit"),
+        .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
+        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutEngine"]),
+        .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit", "DeepCutTrace"]),
+        .target(name: "DeepCutVerify", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
+        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
+
+        .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
+        .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// DeepCutTrace: filled by its issue; see ../shared/DESIGN.md "Layout".

@@ -1,0 +1,1 @@
+// DeepCutVerify: filled by its issue; see ../shared/DESIGN.md "Layout".
