@@ -7,7 +7,7 @@ import Foundation
 /// waits move its time forward at once instead of sleeping, so that a replay
 /// is deterministic and fast.
 @MainActor
-public protocol EngineClock: AnyObject {
+public protocol EngineClock: AnyObject, Sendable {
     /// The current time.
     var now: Date { get }
     /// Waits `seconds` of this clock's time.

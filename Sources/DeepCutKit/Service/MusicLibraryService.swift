@@ -12,7 +12,7 @@
 /// The protocol is `@MainActor` because the live implementation touches
 /// `MusicLibrary.shared`; every method throws a `MusicServiceError`.
 @MainActor
-public protocol MusicLibraryService: AnyObject {
+public protocol MusicLibraryService: AnyObject, Sendable {
     /// The artists of the user's library (`r.` ids).
     func fetchLibraryArtists() async throws -> [LibraryArtist]
     /// The albums of the user's library (`l.` ids, with `catalogID` where known).

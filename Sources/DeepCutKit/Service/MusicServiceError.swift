@@ -40,6 +40,17 @@ public enum MusicServiceError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
+    /// Any error a service threw, as a `MusicServiceError`: a
+    /// `MusicServiceError` as it is, cancellation as `.cancelled`, anything
+    /// else as `.other` with its printed text.
+    public init(converting error: any Error) {
+        switch error {
+        case let error as MusicServiceError: self = error
+        case is CancellationError: self = .cancelled
+        default: self = .other(detail: String(describing: error))
+        }
+    }
+
     /// The HTTP statuses that are worth retrying.
     public static let transientHTTPStatuses: Set<Int> = [429, 500, 502, 503, 504]
 

@@ -1,0 +1,231 @@
+import DeepCutKit
+import Foundation
+import Observation
+
+/// The Discover tab's model: refreshes a batch of artists at a time, keeps
+/// their cuts, and serves the feed of releases the user does not own
+/// (DESIGN.md "Engine semantics").
+///
+/// Deterministic: given the same service answers and clock, it produces the
+/// same states and feed whatever order concurrent calls finish in.
+@MainActor
+@Observable
+public final class DiscoverFeed {
+    /// The settings it runs with.
+    public let configuration: DiscoverConfiguration
+    /// The release sheet, reading tracks from the same service.
+    public let sheet: ReleaseSheet
+    /// Whether a refresh is running.
+    public private(set) var isRefreshing = false
+    /// The last refresh, nil before the first.
+    public private(set) var lastRefresh: RefreshSummary?
+    /// What the cache holds.
+    public private(set) var cache: CutCache
+    /// A problem with the store (a corrupt file moved aside, a failed save), nil when none.
+    public private(set) var storeProblem: DiscoverError?
+    /// The number of albums in the feed, kept without building the feed.
+    public private(set) var feedCount: Int
+
+    @ObservationIgnored let service: any MusicLibraryService
+    @ObservationIgnored let clock: any EngineClock
+    @ObservationIgnored let store: any CutStore
+    @ObservationIgnored var normalization = NormalizationCache()
+    @ObservationIgnored var ledger: FeedLedger
+    @ObservationIgnored private var snapshot: LibrarySnapshot?
+    @ObservationIgnored private var queue = BatchQueue(entries: [])
+    @ObservationIgnored private var running: Task<RefreshSummary, Never>?
+    @ObservationIgnored private var feedMemo: [FeedItem]?
+
+    /// Creates the model and loads the cache from `store`; a store that
+    /// cannot be read leaves an empty cache and sets `storeProblem`.
+    public init(
+        service: any MusicLibraryService, clock: any EngineClock,
+        store: any CutStore = InMemoryCutStore(), configuration: DiscoverConfiguration = DiscoverConfiguration()
+    ) {
+        self.service = service
+        self.clock = clock
+        self.store = store
+        self.configuration = configuration
+        sheet = ReleaseSheet(service: service)
+        var loaded = CutCache()
+        do {
+            loaded = try store.load()
+        } catch {
+            storeProblem = error as? DiscoverError ?? .storeUnreadable(path: "store", reason: "\(error)")
+        }
+        cache = loaded
+        ledger = FeedLedger(cache: loaded)
+        feedCount = ledger.visibleCount
+    }
+
+    /// The state of the last refresh, nil before the first.
+    public var state: RefreshState? { lastRefresh?.state }
+
+    /// The feed, in feed order (DESIGN.md "Feed"). Built when read after a change.
+    /// - Complexity: O(n log n) in the number of cached cuts after a change, O(1) otherwise.
+    public var feed: [FeedItem] {
+        _ = cache.artists.count
+        if let feedMemo { return feedMemo }
+        var items: [FeedItem] = []
+        for record in cache.artists.values {
+            let recent = snapshot?.isRecentlyPlayed(nameKey: normalization.name(record.name)) ?? false
+            for album in record.cuts where !cache.isRemoved(album.id) {
+                items.append(FeedItem(album: album, artistID: record.artistID, artistName: record.name,
+                                      artistRecentlyPlayed: recent))
+            }
+        }
+        let sorted = FeedOrder.sorted(items, cache: &normalization)
+        feedMemo = sorted
+        return sorted
+    }
+
+    /// Checks the next batch of artists and updates the feed. A call made
+    /// while a refresh runs waits for that refresh and returns its summary.
+    @discardableResult
+    public func refresh() async -> RefreshSummary {
+        if let running { return await running.value }
+        let task = Task { await performRefresh() }
+        running = task
+        let summary = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        running = nil
+        return summary
+    }
+
+    private func performRefresh() async -> RefreshSummary {
+        isRefreshing = true
+        defer { isRefreshing = false }
+        let start = clock.now
+        var fetched = false
+        var recentFailure: MusicServiceError?
+        if snapshot.map({ start.timeIntervalSince($0.fetchedAt) > configuration.snapshotTTL }) ?? true {
+            switch await fetchSnapshot(at: start) {
+            case .success(let (newSnapshot, failure)):
+                snapshot = newSnapshot
+                recentFailure = failure
+                fetched = true
+                rebuildQueue()
+                cacheDidChange()
+            case .failure(let failure):
+                return finish(RefreshSummary(
+                    startedAt: start, policy: configuration.policy, state: .failed, fetchedSnapshot: false,
+                    snapshotFailure: failure, recentlyPlayedFailure: nil, results: [], feedCount: feedCount))
+            }
+        }
+        let batch = queue.takeBatch(configuration.batchSize)
+        let checker = CatalogChecker(
+            service: service, clock: clock, maxConcurrent: configuration.maxConcurrentChecks,
+            maxRetries: configuration.maxRetries, retryDelay: configuration.retryDelay)
+        let answers = await checker.check(batch.map(\.artist))
+        var results: [ArtistCheck] = []
+        results.reserveCapacity(batch.count)
+        for (entry, answer) in zip(batch, answers) {
+            results.append(apply(answer, to: entry, at: start))
+            var checkedEntry = entry
+            checkedEntry.lastChecked = start
+            queue.insert(checkedEntry)
+        }
+        let failed = results.count { $0.failure != nil }
+        let state = RefreshJudge.state(
+            policy: configuration.policy, snapshotFailed: false, recentlyPlayedFailed: recentFailure != nil,
+            checked: results.count, failed: failed, feedCount: feedCount)
+        return finish(RefreshSummary(
+            startedAt: start, policy: configuration.policy, state: state, fetchedSnapshot: fetched,
+            snapshotFailure: nil, recentlyPlayedFailure: recentFailure, results: results, feedCount: feedCount))
+    }
+
+    /// Reads artists, then albums, then recently played; stops at the first
+    /// failure of the first two, and carries on without recently played.
+    private func fetchSnapshot(
+        at start: Date
+    ) async -> Result<(LibrarySnapshot, MusicServiceError?), ServiceFailure> {
+        let artists: [LibraryArtist]
+        let albums: [LibraryAlbum]
+        do {
+            artists = try await service.fetchLibraryArtists()
+        } catch {
+            return .failure(ServiceFailure(method: .fetchLibraryArtists, error: MusicServiceError(converting: error)))
+        }
+        do {
+            albums = try await service.fetchLibraryAlbums()
+        } catch {
+            return .failure(ServiceFailure(method: .fetchLibraryAlbums, error: MusicServiceError(converting: error)))
+        }
+        var recent: [LibraryTrack] = []
+        var recentFailure: MusicServiceError?
+        do {
+            recent = try await service.fetchRecentlyPlayed()
+        } catch {
+            recentFailure = MusicServiceError(converting: error)
+        }
+        let snapshot = LibrarySnapshot(
+            fetchedAt: start, artists: artists, albums: albums, recentlyPlayed: recent, cache: &normalization)
+        return .success((snapshot, recentFailure))
+    }
+
+    private func rebuildQueue() {
+        guard let snapshot else { return }
+        queue = BatchQueue(entries: snapshot.artists.map { artist in
+            let key = snapshot.nameKeys[artist.id] ?? ""
+            return BatchQueue.Entry(
+                recentlyPlayed: snapshot.isRecentlyPlayed(nameKey: key),
+                lastChecked: cache.artists[artist.id]?.lastChecked, nameKey: key, artist: artist)
+        })
+    }
+
+    /// Records one artist's answer in the cache, keeping earlier cuts on failure.
+    private func apply(_ answer: CatalogChecker.Answer, to entry: BatchQueue.Entry, at start: Date) -> ArtistCheck {
+        let artist = entry.artist
+        let previous = cache.artists[artist.id]
+        switch answer.result {
+        case .success(let releases):
+            let owned = snapshot?.owned.owned(artistID: artist.id, normalizedName: entry.nameKey)
+                ?? OwnedAlbumIndex.Owned()
+            let match = CutMatcher.match(releases, owned: owned, cache: &normalization)
+            ledger.remove(previous?.cuts ?? [], cache: cache)
+            ledger.add(match.cuts, cache: cache)
+            cache.artists[artist.id] = ArtistRecord(
+                artistID: artist.id, name: artist.name, lastChecked: start, outcome: .ok,
+                total: match.total, owned: match.owned, cuts: match.cuts, hasMore: match.hasMore)
+            cacheDidChange()
+            return ArtistCheck(artist: artist, attempts: answer.attempts, match: match, failure: nil)
+        case .failure(let error):
+            var record = previous ?? ArtistRecord(
+                artistID: artist.id, name: artist.name, lastChecked: start, outcome: .error(error.description))
+            record.name = artist.name
+            record.lastChecked = start
+            record.outcome = .error(error.description)
+            cache.artists[artist.id] = record
+            cacheDidChange()
+            return ArtistCheck(artist: artist, attempts: answer.attempts, match: nil, failure: error)
+        }
+    }
+
+    private func finish(_ summary: RefreshSummary) -> RefreshSummary {
+        lastRefresh = summary
+        persist()
+        return summary
+    }
+
+    /// Marks the feed for rebuilding and refreshes the count.
+    func cacheDidChange() {
+        feedMemo = nil
+        feedCount = ledger.visibleCount
+    }
+
+    /// Saves the cache, reporting a failure through `storeProblem`.
+    func persist() {
+        do {
+            try store.save(cache)
+        } catch {
+            storeProblem = error as? DiscoverError ?? .storeWriteFailed(path: "store", reason: "\(error)")
+        }
+    }
+
+    /// Removes an album from the feed for good, as dismissed or as added.
+    func removeFromFeed(_ albumID: String, added: Bool) {
+        ledger.willRemove(albumID, cache: cache)
+        if added { cache.addedAlbumIDs.insert(albumID) } else { cache.dismissedAlbumIDs.insert(albumID) }
+        cacheDidChange()
+        persist()
+    }
+}

@@ -1,0 +1,56 @@
+import DeepCutKit
+
+/// The numbers and cuts of one artist's catalog answer, held against what the
+/// user owns (DESIGN.md "Cut matching").
+public struct CutMatch: Hashable, Sendable {
+    /// Catalog albums returned.
+    public var total: Int
+    /// Catalog albums the user owns (by `catalogID` or by normalized title).
+    public var owned: Int
+    /// The distinct unowned releases, in catalog order: of several unowned
+    /// albums with equal normalized titles, the explicit one, else the first.
+    public var cuts: [LibraryAlbum]
+    /// The catalog had more than it returned.
+    public var hasMore: Bool
+
+    /// Creates a match result.
+    public init(total: Int, owned: Int, cuts: [LibraryAlbum], hasMore: Bool) {
+        self.total = total
+        self.owned = owned
+        self.cuts = cuts
+        self.hasMore = hasMore
+    }
+}
+
+/// Matches catalog albums against owned albums.
+enum CutMatcher {
+    /// Splits a catalog answer into owned albums and cuts.
+    /// - Complexity: O(n) in the number of catalog albums.
+    static func match(
+        _ releases: CatalogReleases, owned: OwnedAlbumIndex.Owned, cache: inout NormalizationCache
+    ) -> CutMatch {
+        var ownedCount = 0
+        var cuts: [LibraryAlbum] = []
+        var cutIndexByTitle: [String: Int] = [:]
+        var seenIDs: Set<String> = []
+        for album in releases.albums {
+            let title = cache.title(album.title)
+            if owned.catalogIDs.contains(album.id) || owned.titles.contains(title) {
+                ownedCount += 1
+                continue
+            }
+            if let index = cutIndexByTitle[title] {
+                if cuts[index].contentRating != .explicit, album.contentRating == .explicit,
+                   !seenIDs.contains(album.id) {
+                    seenIDs.insert(album.id)
+                    cuts[index] = album
+                }
+                continue
+            }
+            guard seenIDs.insert(album.id).inserted else { continue }
+            cutIndexByTitle[title] = cuts.count
+            cuts.append(album)
+        }
+        return CutMatch(total: releases.albums.count, owned: ownedCount, cuts: cuts, hasMore: releases.hasMore)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Normalizes album titles and artist names so that the same release, or the
+/// same artist, compares equal however the store spelled it (DESIGN.md
+/// "Cut matching"; the algorithm and its reasons are in
+/// `Guides/TitleNormalization.md`).
+///
+/// A title is normalized in four steps:
+/// 1. Unicode compatibility decomposition (NFKD: full-width letters become
+///    ASCII, ligatures split), nonspacing marks (diacritics) dropped, lowercased.
+/// 2. A trailing ` - Single` or ` - EP` removed, and a trailing bracketed group
+///    of edition words removed (`(Deluxe Edition)`, `[Remastered 2009]`,
+///    `(Bonus Track Version)`, `(10th Anniversary Edition)`, `(Explicit)`),
+///    repeatedly, never leaving the title empty.
+/// 3. Every run of whitespace and punctuation (Unicode `P*` categories)
+///    collapsed into one space, and the ends trimmed. Symbols such as `$`, `+`
+///    or `&`'s neighbours are letters of the title and stay.
+/// 4. A title that step 3 empties (`( )`, `...`) keeps its step-2 form, so
+///    two such titles are equal only when they are written alike.
+///
+/// A name is normalized with steps 1, 3 and 4 only: edition words and
+/// ` - Single` are never removed from a name.
+///
+/// The result depends on the Unicode tables alone, never on a locale, so it is
+/// the same on every machine.
+public enum TitleNormalizer {
+    /// The normalized form of an album title, for matching releases.
+    /// - Complexity: O(n) in the length of `title`.
+    public static func title(_ title: String) -> String {
+        let folded = fold(title)
+        let stripped = EditionSuffix.strip(folded)
+        return collapse(stripped) ?? stripped.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The normalized form of an artist name (or any text compared without
+    /// regard to case and diacritics), for recently played matching and for
+    /// sorting by name.
+    /// - Complexity: O(n) in the length of `name`.
+    public static func name(_ name: String) -> String {
+        let folded = fold(name)
+        return collapse(folded) ?? folded.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Orders two normalized keys by their UTF-8 bytes: the same order on every
+    /// machine, whatever the locale.
+    public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    /// Step 1: compatibility decomposition, diacritics dropped, lowercased.
+    static func fold(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars
+        where scalar.properties.generalCategory != .nonspacingMark {
+            scalars.append(scalar)
+        }
+        return String(scalars)
+    }
+
+    /// Step 3: runs of whitespace and punctuation become one space; nil when
+    /// nothing else is left.
+    static func collapse(_ text: String) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if isSeparator(scalar) {
+                pendingSpace = !scalars.isEmpty
+            } else {
+                if pendingSpace { scalars.append(" ") }
+                pendingSpace = false
+                scalars.append(scalar)
+            }
+        }
+        return scalars.isEmpty ? nil : String(scalars)
+    }
+
+    /// Whitespace or punctuation of any Unicode `P*` category.
+    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return asciiSeparators[Int(scalar.value)] }
+        return isSeparatorByProperties(scalar)
+    }
+
+    private static func isSeparatorByProperties(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isWhitespace { return true }
+        switch properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The separator test for ASCII, computed once from the same properties.
+    private static let asciiSeparators: [Bool] = (0..<128).map { value in
+        isSeparatorByProperties(Unicode.Scalar(UInt8(value)))
+    }
+}
