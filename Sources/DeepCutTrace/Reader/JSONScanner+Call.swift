@@ -254,7 +254,7 @@ extension JSONScanner {
             }
             try markSeen(bit, &seen, key)
             guard Self.resultKeys(method).contains(name) else {
-                throw misplacedKey(key, "a \(method.rawValue) result has no \"\(name.rawValue)\": it is \(Self.resultShape(method))")
+                throw misplacedKey(key, "\"\(name.rawValue)\" does not belong in the result of \(method.rawValue): it is \(Self.resultShape(method))")
             }
             switch name {
             case .artists: artists = try readArtists(&nested)
@@ -269,7 +269,7 @@ extension JSONScanner {
         func required<Value>(_ value: Value?, _ key: ResultKey) throws(TraceReadError) -> Value {
             guard let value else {
                 throw missingKey(key.rawValue, objectStart: objectStart,
-                                 note: "a \(method.rawValue) result is \(Self.resultShape(method))")
+                                 note: "the result of \(method.rawValue) is \(Self.resultShape(method))")
             }
             return value
         }

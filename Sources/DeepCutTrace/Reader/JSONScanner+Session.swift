@@ -120,7 +120,7 @@ extension JSONScanner {
                     }
                 } else if !allowed.contains(name) {
                     let list = allowed.map(\.rawValue).joined(separator: ", ")
-                    throw misplacedKey(key, "a \(action.name) step's \(place) does not take \"\(name.rawValue)\": it takes \(list)"
+                    throw misplacedKey(key, "\"\(name.rawValue)\" does not belong in \(place) for \(action.name): it takes \(list)"
                         + (observed ? ", policy" : ""))
                 }
                 switch name {
