@@ -75,17 +75,17 @@ struct JSONOutput {
         }
     }
 
-    /// Appends a number: integral values below 10^15 as integers (`180000`,
+    /// Appends a number: integral values below 2^63 as integers (`180000`,
     /// `-0` as `0`), others in Swift's shortest round-trip form with the
     /// exponent spelled out for exponents from -7 to 20 (`0.000001`,
-    /// `1000000000000000`); beyond that, with an exponent (`1e+300`).
+    /// `10000000000000000000`); beyond that, with an exponent (`1e+300`).
     /// Non-finite values, which JSON cannot hold, are written `null`.
     mutating func writeDouble(_ value: Double) {
         guard value.isFinite else {
             writeRaw("null")
             return
         }
-        if value.rounded(.towardZero) == value, value.magnitude < 1e15 {
+        if value.rounded(.towardZero) == value, value.magnitude < 9.2e18 {
             writeInt(Int(value))
             return
         }
