@@ -85,7 +85,7 @@ public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertib
     // MARK: Ranking
 
     /// The closest `limit` candidates to `request` among `candidates`, deterministically ordered.
-    static func closest(to request: TraceRequest, among candidates: [Candidate], limit: Int = 3) -> [Candidate] {
+    package static func closestCandidates(to request: TraceRequest, among candidates: [Candidate], limit: Int = 3) -> [Candidate] {
         let target = Array(request.argumentsDescription.unicodeScalars)
         let ranked = candidates.map { candidate -> (candidate: Candidate, distance: Int, prefix: Int, seq: Int) in
             let text = Array(candidate.request.argumentsDescription.unicodeScalars)
@@ -101,7 +101,7 @@ public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// Levenshtein distance, in O(n·m) time and O(m) space.
-    static func editDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
+    package static func editDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
         if lhs.isEmpty { return rhs.count }
         if rhs.isEmpty { return lhs.count }
         var previous = Array(0...rhs.count)

@@ -161,7 +161,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         }
         return ReplayDivergence(
             request: request, recordedCount: recordedSeqs.count, askedCount: askedCount, recordedSeqs: recordedSeqs,
-            methodCallCount: methodCallCount, closest: ReplayDivergence.closest(to: request, among: candidates)
+            methodCallCount: methodCallCount, closest: ReplayDivergence.closestCandidates(to: request, among: candidates)
         )
     }
 }
