@@ -9,27 +9,29 @@ import DeepCutKit
 /// it is a sign of a mixed-up trace, not of a newer recorder. Keys no method
 /// defines are unknown keys, kept.
 extension JSONScanner {
-    enum CallKey: String, ObjectKey {
+    enum CallKey: String, ByteNamed {
         case seq, method, args, at, durationMs, result, error
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum ArgsKey: String, ObjectKey {
+    enum ArgsKey: String, ByteNamed {
         case name, artistID, albumID, trackIDs, playlistID
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum ResultKey: String, ObjectKey {
+    enum ResultKey: String, ByteNamed {
         case artists, albums, playlist, tracks, hasMore
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum ErrorKey: String, ObjectKey {
+    enum ErrorKey: String, ByteNamed {
         case kind, status, code, title, detail, reason
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum ErrorKind: String, CaseIterable {
+    enum ErrorKind: String, ByteNamed {
+        static let nameTable = makeNameTable()
+
         case http, authorization, network, cancelled, other
 
         /// The keys an error of this kind may hold.
@@ -85,7 +87,7 @@ extension JSONScanner {
                 }
             case .result, .error:
                 if outcomeSeen {
-                    throw .resultAndError(location(at: key.quoteOffset), path: renderPath(path.dropLast()), bothGiven: true)
+                    throw .resultAndError(location(at: key.quoteOffset), path: renderPath(path.all.dropLast()), bothGiven: true)
                 }
                 outcomeSeen = true
                 if let method {
@@ -116,7 +118,7 @@ extension JSONScanner {
             throw missingKey("args", objectStart: objectStart, note: "\(method.rawValue) takes \(Self.argumentsShape(method))")
         }
         guard let outcome else {
-            throw .resultAndError(location(at: objectStart), path: renderPath(path[...]), bothGiven: false)
+            throw .resultAndError(location(at: objectStart), path: renderPath(path.all[...]), bothGiven: false)
         }
         let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs,
                              unknownKeys: unknown, nestedUnknownKeys: nested)

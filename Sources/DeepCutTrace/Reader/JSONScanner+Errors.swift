@@ -3,43 +3,43 @@
 extension JSONScanner {
     /// The document ended where `expected` was expected.
     func cutOff(_ expected: String, at offset: Int? = nil) -> TraceReadError {
-        .cutOff(location(at: offset ?? end), path: renderPath(path[...]), expected: expected)
+        .cutOff(location(at: offset ?? end), path: renderPath(path.all[...]), expected: expected)
     }
 
     /// The bytes at `position` are not the JSON that was expected.
     func invalidJSON(_ expected: String, found: String? = nil) -> TraceReadError {
-        .invalidJSON(location(at: position), path: renderPath(path[...]), expected: expected,
+        .invalidJSON(location(at: position), path: renderPath(path.all[...]), expected: expected,
                      found: found ?? describeCharacter(at: position))
     }
 
     /// The value at `position` has the wrong type.
     func typeMismatch(_ expected: String) -> TraceReadError {
         guard position < end else { return cutOff(expected) }
-        return .typeMismatch(location(at: position), path: renderPath(path[...]), expected: expected,
+        return .typeMismatch(location(at: position), path: renderPath(path.all[...]), expected: expected,
                              found: describeValue(at: position))
     }
 
     /// The value at `position` has the right type but is not allowed.
     func invalidValue(_ expected: String) -> TraceReadError {
-        .invalidValue(location(at: position), path: renderPath(path[...]), expected: expected,
+        .invalidValue(location(at: position), path: renderPath(path.all[...]), expected: expected,
                       found: describeValue(at: position))
     }
 
     /// `key` appears a second time; reported at the second key, with the object's path.
     func duplicateKey(_ key: KeyToken) -> TraceReadError {
-        var components = path[...]
+        var components = path.all[...]
         if case .key(let last)? = components.last, last.start == key.start { components = components.dropLast() }
         return .duplicateKey(location(at: key.quoteOffset), path: renderPath(components), key: string(key))
     }
 
     /// The object at the current path, which starts at `objectStart`, lacks `key`.
     func missingKey(_ key: String, objectStart: Int, note: String? = nil) -> TraceReadError {
-        .missingKey(location(at: objectStart), path: renderPath(path[...]), key: key, note: note)
+        .missingKey(location(at: objectStart), path: renderPath(path.all[...]), key: key, note: note)
     }
 
     /// `key` (the last path component) belongs to another method, kind or action.
     func misplacedKey(_ key: KeyToken, _ reason: String) -> TraceReadError {
-        .misplacedKey(location(at: key.quoteOffset), path: renderPath(path[...]), key: string(key), reason: reason)
+        .misplacedKey(location(at: key.quoteOffset), path: renderPath(path.all[...]), key: string(key), reason: reason)
     }
 
     // MARK: Places
@@ -66,7 +66,7 @@ extension JSONScanner {
     /// `calls[12].result.albums[3].title`: keys joined by dots (no leading
     /// dot), indices in brackets; a key that is not an identifier is written
     /// `["odd key"]`.
-    func renderPath(_ components: ArraySlice<PathComponent>) -> String {
+    func renderPath(_ components: Slice<UnsafeBufferPointer<PathComponent>>) -> String {
         var text = ""
         for component in components {
             switch component {

@@ -1,23 +1,23 @@
 /// The objects around the calls: `capture`, `engine` and `diagnostics`.
 extension JSONScanner {
-    enum CaptureKey: String, ObjectKey {
+    enum CaptureKey: String, ByteNamed {
         case origin, title, startedAt, app, device, os, storefront, notes
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum EngineKey: String, ObjectKey {
+    enum EngineKey: String, ByteNamed {
         case batchSize, snapshotTTL
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum DiagnosticsKey: String, ObjectKey {
+    enum DiagnosticsKey: String, ByteNamed {
         case libraryArtistCount, artists
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum DiagnosticsArtistKey: String, ObjectKey {
+    enum DiagnosticsArtistKey: String, ByteNamed {
         case artistID, name, total, owned, cuts
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
     mutating func readCapture() throws(TraceReadError) -> TraceCapture {

@@ -4,24 +4,24 @@ import DeepCutKit
 /// straight from the bytes. Their unknown keys go to the call's
 /// `NestedUnknownKeys` under `result.albums[3]` and the like.
 extension JSONScanner {
-    enum ArtistKey: String, ObjectKey {
+    enum ArtistKey: String, ByteNamed {
         case id, name, artworkURL
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum AlbumKey: String, ObjectKey {
+    enum AlbumKey: String, ByteNamed {
         case id, title, artistName, artistID, releaseDate, trackCount, isSingle, contentRating, catalogID, artworkURL
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum TrackKey: String, ObjectKey {
+    enum TrackKey: String, ByteNamed {
         case id, title, artistName, albumTitle, albumID, trackNumber, discNumber, durationMs, isrc
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum PlaylistKey: String, ObjectKey {
+    enum PlaylistKey: String, ByteNamed {
         case id, name, isEditable
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
     // MARK: Arrays

@@ -1,12 +1,14 @@
 /// The session: steps, their arguments, and the expectation keys each
 /// action may hold.
 extension JSONScanner {
-    enum StepKey: String, ObjectKey {
+    enum StepKey: String, ByteNamed {
         case action, albumID, playlistName, at, expect, observed
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
-    enum ActionName: String, CaseIterable {
+    enum ActionName: String, ByteNamed {
+        static let nameTable = makeNameTable()
+
         case refresh, openRelease, retryTracks, addToPlaylist, dismiss
 
         /// The argument keys the action takes.
@@ -19,9 +21,9 @@ extension JSONScanner {
         }
     }
 
-    enum ExpectationKey: String, ObjectKey {
+    enum ExpectationKey: String, ByteNamed {
         case state, checked, failed, feedCount, feed, checkedArtistIDs, policy, tracks, trackIDs
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
     mutating func readSession() throws(TraceReadError) -> [SessionStep] {

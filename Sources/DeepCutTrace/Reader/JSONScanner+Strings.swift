@@ -199,18 +199,16 @@ extension JSONScanner {
 
     /// Reads a string that must be one of an enumeration's raw values;
     /// `expected` names the allowed values for the message.
-    mutating func readEnum<Value: RawRepresentable & CaseIterable>(
-        _: Value.Type, _ expected: @autoclosure () -> String
-    ) throws(TraceReadError) -> Value where Value.RawValue == String {
+    @inline(__always)
+    mutating func readEnum<Value: ByteNamed>(_: Value.Type, _ expected: @autoclosure () -> String) throws(TraceReadError) -> Value {
         let valueStart = position
         let token = try readStringToken(expected())
-        for value in Value.allCases {
-            var name = value.rawValue
-            let matches = name.withUTF8 { keyBytes(token, equal: Array($0)) }
-            if matches { return value }
+        let table = Value.nameTable
+        guard let index = lookup(token, in: table) else {
+            position = valueStart
+            throw invalidValue(expected())
         }
-        position = valueStart
-        throw invalidValue(expected())
+        return table.values[index]
     }
 
     static func hex(_ value: UInt32, digits: Int) -> String {

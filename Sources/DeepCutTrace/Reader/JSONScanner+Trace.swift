@@ -1,9 +1,9 @@
 /// The top level and the calls array, where a recorder's cut-off trace is
 /// recognised.
 extension JSONScanner {
-    enum TopLevelKey: String, ObjectKey {
+    enum TopLevelKey: String, ByteNamed {
         case format, version, capture, engine, calls, diagnostics, session
-        static let names = KeyNames(Self.self)
+        static let nameTable = makeNameTable()
     }
 
     /// Reads a whole trace document.
@@ -71,7 +71,7 @@ extension JSONScanner {
         if let truncation {
             // Cut inside the calls: acceptable only when the header was complete.
             guard seen & (1 << 0) != 0, version != nil, capture != nil else { throw truncation.cut }
-            path.removeAll()
+            path.truncate(to: 0)
         } else {
             skipWhitespace()
             guard position == end else { throw invalidJSON("the end of the document after its top-level object") }
@@ -106,7 +106,7 @@ extension JSONScanner {
                 let (call, seqOffset) = try readCall()
                 path.removeLast()
                 if let first = firstUse.updateValue((calls.count, seqOffset), forKey: call.seq) {
-                    let base = renderPath(path[...])
+                    let base = renderPath(path.all[...])
                     throw .duplicateSeq(location(at: seqOffset), path: base + "[\(calls.count)].seq", seq: call.seq,
                                         firstPath: base + "[\(first.index)]", firstLocation: location(at: first.offset))
                 }
@@ -114,7 +114,7 @@ extension JSONScanner {
                 keptEnd = position
             } catch {
                 guard error.isCutOff else { throw error }
-                path.removeSubrange(depthAtStart...)
+                path.truncate(to: depthAtStart)
                 let note = TraceTruncation(keptCalls: calls.count, keptByteCount: keptEnd, totalByteCount: end)
                 return (calls, (note, error))
             }

@@ -36,14 +36,16 @@ struct JSONScanner {
     let end: Int
     let sourceName: String?
     var position = 0
-    var path: [PathComponent] = []
+    var path: PathStack
     var depth = 0
 
-    init(input: UnsafeRawBufferPointer, sourceName: String?) {
+    /// Creates a scanner over `input`, keeping its path in `pathStorage`
+    /// (room for `PathStack.capacity` components, valid while the scanner is used).
+    init(input: UnsafeRawBufferPointer, sourceName: String?, pathStorage: UnsafeMutablePointer<PathComponent>) {
         self.input = input
         self.end = input.count
         self.sourceName = sourceName
-        path.reserveCapacity(16)
+        self.path = PathStack(base: pathStorage)
     }
 
     // MARK: Bytes
@@ -171,16 +173,10 @@ struct JSONScanner {
     /// Matches a key against the names of an object's known keys; returns
     /// the key and its bit (for duplicate detection), or nil for an unknown key.
     @inline(__always)
-    func match<Key: ObjectKey>(_ key: KeyToken, _: Key.Type) -> (key: Key, bit: UInt32)? {
-        let names = Key.names
-        let length = key.end - key.start
-        for index in 0..<names.utf8.count {
-            let name = names.utf8[index]
-            if (key.hasEscapes || name.count == length) && keyBytes(key, equal: name) {
-                return (Key.allCases[index], 1 << UInt32(index))
-            }
-        }
-        return nil
+    func match<Key: ByteNamed>(_ key: KeyToken, _: Key.Type) -> (key: Key, bit: UInt32)? {
+        let table = Key.nameTable
+        guard let index = lookup(key, in: table) else { return nil }
+        return (table.values[index], 1 << UInt32(index))
     }
 
     /// Records that a known key was seen, refusing it the second time.
@@ -195,22 +191,5 @@ struct JSONScanner {
         let name = string(key)
         if object.members.contains(where: { $0.key == name }) { throw duplicateKey(key) }
         object.appendUnchecked(key: name, value: try readValue())
-    }
-}
-
-/// The known keys of one kind of object, in the format's order; the reader
-/// matches keys against their UTF-8 names.
-protocol ObjectKey: CaseIterable, RawRepresentable where RawValue == String, AllCases == [Self] {
-    /// The names as UTF-8, in `allCases` order (at most 32).
-    static var names: KeyNames { get }
-}
-
-/// The UTF-8 names of an `ObjectKey` type, computed once per type.
-struct KeyNames: Sendable {
-    let utf8: [[UInt8]]
-
-    init<Key: ObjectKey>(_: Key.Type) {
-        precondition(Key.allCases.count <= 32, "at most 32 known keys per object")
-        utf8 = Key.allCases.map { Array($0.rawValue.utf8) }
     }
 }
