@@ -85,6 +85,10 @@ struct TraceReaderTraceRefusalTests {
               "calls[0].args.trackIDs[1]: expected a string, found a number (3)"),
         .call("a write without its playlist", #"{"seq": 0, "method": "addTracksToPlaylist", "args": {"trackIDs": []}, "result": {}}"#,
               #"calls[0].args: missing required key "playlistID" (addTracksToPlaylist takes {"trackIDs": [string], "playlistID": string})"#),
+        .call("an argument of the wrong type given before the method", #"{"seq": 0, "args": {"albumID": 5}, "method": "fetchTracks", "result": {"tracks": []}}"#,
+              "calls[0].args.albumID: expected a string (a catalog album id), found a number (5)"),
+        .call("a result key of another method given before the method", #"{"result": {"artists": []}, "seq": 0, "method": "fetchTracks", "args": {"albumID": "1"}}"#,
+              #"calls[0].result.artists: "artists" does not belong in the result of fetchTracks: it is {"tracks": [track]}"#),
         .call("args that are not an object", #"{"seq": 0, "method": "fetchTracks", "args": ["1"]}"#,
               #"calls[0].args: expected an args object {"albumID": string}, found an array"#),
         .call("a result without the method's key", #"{"seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {}}"#,
@@ -180,6 +184,8 @@ struct TraceReaderTraceRefusalTests {
              #"session[0].expect.feed: "feed" does not belong in expect for openRelease: it takes tracks, trackIDs"#),
         .top("a state observed for dismiss", #", "session": [{"action": "dismiss", "albumID": "1", "observed": {"state": "loaded"}}]"#,
              #"session[0].observed.state: "state" does not belong in observed for dismiss: it takes feedCount, feed, policy"#),
+        .top("an expectation given before the action, with another action's key", #", "session": [{"expect": {"tracks": "loaded"}, "action": "refresh"}]"#,
+             #"session[0].expect.tracks: "tracks" does not belong in expect for refresh: it takes state, checked, failed, feedCount, feed, checkedArtistIDs"#),
         .top("a policy in expect", #", "session": [{"action": "refresh", "expect": {"policy": "strict"}}]"#,
              #"session[0].expect.policy: "policy" belongs in "observed" only: it names the failure policy the device ran"#),
         .top("a refresh observed without policy", #", "session": [{"action": "refresh", "observed": {"state": "caughtUp"}}]"#,
@@ -261,6 +267,15 @@ struct TraceReaderTraceRefusalTests {
         #expect(error.description
             == "Traces/x.json:11:37: calls[3].result.albums[1].title: expected a string, found a number (12)")
         #expect(error.location == TraceSourceLocation(file: "Traces/x.json", line: 11, column: 37, offset: 638))
+    }
+
+    @Test("places an error in a value read after the key that says how to read it at that value")
+    func placesDeferredErrors() throws {
+        let document = #"{"format": "deepcut-trace", "version": 1, "capture": {"origin": "device", "title": "t", "startedAt": "2026-05-12T09:14:03Z"}, "calls": [{"seq": 0, "args": {"albumID": 5}, "method": "fetchTracks"}]}"#
+        let error = try #require(TraceSamples.readError(document))
+        let offset = try #require(document.range(of: #""albumID": 5"#)).upperBound.utf16Offset(in: document) - 1
+        #expect(error.location == TraceSourceLocation(file: nil, line: 1, column: offset + 1, offset: offset))
+        #expect(error.description == "1:\(offset + 1): calls[0].args.albumID: expected a string (a catalog album id), found a number (5)")
     }
 
     @Test("counts columns in characters, not bytes")
