@@ -16,7 +16,7 @@ struct RecordingMusicLibraryServiceTests {
     func forwardsEachCallOnce() async throws {
         let mock = MockMusicLibraryService(library: .standard)
         let direct = await callEveryMethod(MockMusicLibraryService(library: .standard))
-        try await confirmation("a call reaches the wrapped service", expectedCount: 9) { reached in
+        await confirmation("a call reaches the wrapped service", expectedCount: 9) { reached in
             let stub = StubService { request in
                 let outcomes = await callEveryMethodOnce(mock, request)
                 return try outcomes.get()

@@ -94,7 +94,7 @@ struct TraceWriterTests {
     @Test("writes doubles that read back exactly")
     func doublesRoundTrip() throws {
         var generator = SplitMix64(seed: 2026)
-        var values: [Double] = [0.1, 1e-7, 5e-324, 1.7976931348623157e308, 123.456, 2.5e-3, 1e22, 1e23]
+        var values: [Double] = [0.1, 1e-7, Double.leastNonzeroMagnitude, 1.7976931348623157e308, 123.456, 2.5e-3, 1e22, 1e23]
         for _ in 0..<300 {
             values.append(Double(bitPattern: generator.next() & 0x7FEF_FFFF_FFFF_FFFF))
             values.append(Double(generator.next() % 10_000_000) / 1000)
