@@ -24,6 +24,7 @@ let package = Package(
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
         .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures"]),
+        .testTarget(name: "DeepCutTraceTests", dependencies: ["DeepCutTrace", "DeepCutFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,0 @@
-// DeepCutTrace: filled by its issue; see ../shared/DESIGN.md "Layout".

@@ -1,0 +1,74 @@
+/// One trace: what the service layer saw during a session, and the session to
+/// replay (TRACE-FORMAT.md, version 1).
+///
+/// Read with `TraceReader`, written with `TraceWriter`; `TraceReader.read`
+/// of `TraceWriter.bytes(for:)` gives back an equal trace for every trace that
+/// follows the format.
+///
+/// Equality and hashing compare the content only: `truncation` says how a
+/// trace was read, not what it holds, and is left out.
+public struct Trace: Hashable, Sendable {
+    /// The value of `format`.
+    public static let formatName = "deepcut-trace"
+    /// The only version this module reads and writes.
+    public static let supportedVersion = 1
+
+    /// The format version (always `supportedVersion` for a trace this module read).
+    public var version: Int
+    /// Where the trace came from.
+    public var capture: TraceCapture
+    /// Every service call, in the document's order (finishing order for a recorder).
+    public var calls: [TraceCall]
+    /// The engine settings the app ran with, when recorded.
+    public var engine: TraceEngineSettings?
+    /// What the device printed about the library, when given.
+    public var diagnostics: TraceDiagnostics?
+    /// The user actions to replay; nil when the trace has no `session` (which
+    /// means one `refresh` with no expectations), empty when it has `[]`.
+    public var session: [SessionStep]?
+    /// Top-level keys the format does not define, in document order; written
+    /// after the known keys.
+    public var unknownKeys: JSONObject
+    /// Set by the reader when the document was cut off inside `calls`;
+    /// nil for a complete document. Not part of equality.
+    public var truncation: TraceTruncation?
+
+    /// Creates a trace.
+    public init(
+        version: Int = Trace.supportedVersion, capture: TraceCapture, calls: [TraceCall] = [],
+        engine: TraceEngineSettings? = nil, diagnostics: TraceDiagnostics? = nil, session: [SessionStep]? = nil,
+        unknownKeys: JSONObject = JSONObject(), truncation: TraceTruncation? = nil
+    ) {
+        self.version = version
+        self.capture = capture
+        self.calls = calls
+        self.engine = engine
+        self.diagnostics = diagnostics
+        self.session = session
+        self.unknownKeys = unknownKeys
+        self.truncation = truncation
+    }
+
+    /// The session to replay: `session`, or one `refresh` without expectations when absent.
+    public var effectiveSession: [SessionStep] {
+        session ?? [SessionStep(action: .refresh)]
+    }
+
+    /// Compares content, leaving out `truncation`.
+    public static func == (lhs: Trace, rhs: Trace) -> Bool {
+        lhs.version == rhs.version && lhs.capture == rhs.capture && lhs.calls == rhs.calls
+            && lhs.engine == rhs.engine && lhs.diagnostics == rhs.diagnostics && lhs.session == rhs.session
+            && lhs.unknownKeys == rhs.unknownKeys
+    }
+
+    /// Hashes content, leaving out `truncation`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(version)
+        hasher.combine(capture)
+        hasher.combine(calls)
+        hasher.combine(engine)
+        hasher.combine(diagnostics)
+        hasher.combine(session)
+        hasher.combine(unknownKeys)
+    }
+}

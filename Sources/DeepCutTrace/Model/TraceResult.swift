@@ -1,0 +1,47 @@
+import DeepCutKit
+
+/// A successful answer, typed by what the method returns (TRACE-FORMAT.md
+/// "Calls", column `result`).
+public enum TraceResult: Hashable, Sendable {
+    /// `fetchLibraryArtists`: `{"artists": [artist]}`.
+    case artists([LibraryArtist])
+    /// `fetchLibraryAlbums`: `{"albums": [album]}`.
+    case albums([LibraryAlbum])
+    /// `fetchPlaylist`: `{"playlist": playlist or null}`.
+    case playlist(LibraryPlaylist?)
+    /// `fetchRecentlyPlayed` and `fetchTracks`: `{"tracks": [track]}`.
+    case tracks([LibraryTrack])
+    /// `fetchCatalogReleases`: `{"albums": [album], "hasMore": bool}`.
+    case catalogReleases(CatalogReleases)
+    /// The three writes: `{}`.
+    case written
+
+    /// Whether this is the kind of answer `method` gives.
+    public func fits(_ method: MusicLibraryMethod) -> Bool {
+        switch (self, method) {
+        case (.artists, .fetchLibraryArtists), (.albums, .fetchLibraryAlbums), (.playlist, .fetchPlaylist),
+             (.tracks, .fetchRecentlyPlayed), (.tracks, .fetchTracks), (.catalogReleases, .fetchCatalogReleases):
+            true
+        case (.written, _):
+            method.isWrite
+        default:
+            false
+        }
+    }
+
+    /// A short account for listings: `2 artists`, `25 albums, more in the
+    /// catalog`, `playlist "Deep Cuts" (p.DeepCuts)`, `no playlist`, `written`.
+    public var summary: String {
+        func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)\(value == 1 ? "" : "s")" }
+        switch self {
+        case .artists(let artists): return count(artists.count, "artist")
+        case .albums(let albums): return count(albums.count, "album")
+        case .playlist(let playlist?): return "playlist \"\(playlist.name)\" (\(playlist.id))"
+        case .playlist(nil): return "no playlist"
+        case .tracks(let tracks): return count(tracks.count, "track")
+        case .catalogReleases(let releases):
+            return count(releases.albums.count, "album") + (releases.hasMore ? ", more in the catalog" : "")
+        case .written: return "written"
+        }
+    }
+}

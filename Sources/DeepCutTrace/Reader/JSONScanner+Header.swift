@@ -1,0 +1,149 @@
+/// The objects around the calls: `capture`, `engine` and `diagnostics`.
+extension JSONScanner {
+    enum CaptureKey: String, ByteNamed {
+        case origin, title, startedAt, app, device, os, storefront, notes
+        static let nameTable = makeNameTable()
+    }
+
+    enum EngineKey: String, ByteNamed {
+        case batchSize, snapshotTTL
+        static let nameTable = makeNameTable()
+    }
+
+    enum DiagnosticsKey: String, ByteNamed {
+        case libraryArtistCount, artists
+        static let nameTable = makeNameTable()
+    }
+
+    enum DiagnosticsArtistKey: String, ByteNamed {
+        case artistID, name, total, owned, cuts
+        static let nameTable = makeNameTable()
+    }
+
+    mutating func readCapture() throws(TraceReadError) -> TraceCapture {
+        let objectStart = try beginObject("a capture object {\"origin\", \"title\", \"startedAt\", ...}")
+        var seen: UInt32 = 0
+        var origin: TraceCapture.Origin?
+        var title: String?
+        var startedAt: TraceTimestamp?
+        var texts: [CaptureKey: String] = [:]
+        var unknown = JSONObject()
+        var isFirst = true
+        while let key = try nextMember(&isFirst) {
+            path.append(.key(key))
+            if let (field, bit) = match(key, CaptureKey.self) {
+                try markSeen(bit, &seen, key)
+                switch field {
+                case .origin:
+                    origin = try readEnum(TraceCapture.Origin.self, "an origin: \"device\", \"reconstructed\" or \"synthetic\"")
+                case .title:
+                    title = try readString()
+                case .startedAt:
+                    let valueStart = position
+                    let text = try readString("an RFC 3339 UTC time string such as \"2026-05-12T09:14:03Z\"")
+                    guard let timestamp = TraceTimestamp(text) else {
+                        position = valueStart
+                        throw invalidValue("an RFC 3339 UTC time such as \"2026-05-12T09:14:03Z\" (Z or +00:00, optional fraction)")
+                    }
+                    startedAt = timestamp
+                case .app, .device, .os, .storefront, .notes:
+                    texts[field] = try readString()
+                }
+            } else {
+                try readUnknownMember(key, into: &unknown)
+            }
+            path.removeLast()
+        }
+        guard let origin else {
+            throw missingKey("origin", objectStart: objectStart, note: "\"device\", \"reconstructed\" or \"synthetic\"")
+        }
+        guard let title else { throw missingKey("title", objectStart: objectStart) }
+        guard let startedAt else { throw missingKey("startedAt", objectStart: objectStart, note: "the RFC 3339 UTC time the session started") }
+        return TraceCapture(
+            origin: origin, title: title, startedAt: startedAt, app: texts[.app], device: texts[.device],
+            os: texts[.os], storefront: texts[.storefront], notes: texts[.notes], unknownKeys: unknown
+        )
+    }
+
+    mutating func readEngine() throws(TraceReadError) -> TraceEngineSettings {
+        _ = try beginObject("an engine object {\"batchSize\"?, \"snapshotTTL\"?}")
+        var seen: UInt32 = 0
+        var engine = TraceEngineSettings()
+        var isFirst = true
+        while let key = try nextMember(&isFirst) {
+            path.append(.key(key))
+            if let (field, bit) = match(key, EngineKey.self) {
+                try markSeen(bit, &seen, key)
+                switch field {
+                case .batchSize: engine.batchSize = try readInt(atLeast: 1)
+                case .snapshotTTL: engine.snapshotTTL = try readNonNegativeDouble()
+                }
+            } else {
+                try readUnknownMember(key, into: &engine.unknownKeys)
+            }
+            path.removeLast()
+        }
+        return engine
+    }
+
+    mutating func readDiagnostics() throws(TraceReadError) -> TraceDiagnostics {
+        _ = try beginObject("a diagnostics object {\"libraryArtistCount\"?, \"artists\"?}")
+        var seen: UInt32 = 0
+        var diagnostics = TraceDiagnostics()
+        var isFirst = true
+        while let key = try nextMember(&isFirst) {
+            path.append(.key(key))
+            if let (field, bit) = match(key, DiagnosticsKey.self) {
+                try markSeen(bit, &seen, key)
+                switch field {
+                case .libraryArtistCount:
+                    diagnostics.libraryArtistCount = try readInt()
+                case .artists:
+                    try beginArray("an array of {\"artistID\", \"name\", \"total\", \"owned\", \"cuts\"}")
+                    var artists: [TraceDiagnostics.Artist] = []
+                    var isFirstArtist = true
+                    while try nextElement(&isFirstArtist) {
+                        path.append(.index(artists.count))
+                        artists.append(try readDiagnosticsArtist())
+                        path.removeLast()
+                    }
+                    diagnostics.artists = artists
+                }
+            } else {
+                try readUnknownMember(key, into: &diagnostics.unknownKeys)
+            }
+            path.removeLast()
+        }
+        return diagnostics
+    }
+
+    mutating func readDiagnosticsArtist() throws(TraceReadError) -> TraceDiagnostics.Artist {
+        let objectStart = try beginObject("an object {\"artistID\", \"name\", \"total\", \"owned\", \"cuts\"}")
+        var seen: UInt32 = 0
+        var artistID: String?
+        var name: String?
+        var counts: [DiagnosticsArtistKey: Int] = [:]
+        var unknown = JSONObject()
+        var isFirst = true
+        while let key = try nextMember(&isFirst) {
+            path.append(.key(key))
+            if let (field, bit) = match(key, DiagnosticsArtistKey.self) {
+                try markSeen(bit, &seen, key)
+                switch field {
+                case .artistID: artistID = try readString()
+                case .name: name = try readString()
+                case .total, .owned, .cuts: counts[field] = try readInt()
+                }
+            } else {
+                try readUnknownMember(key, into: &unknown)
+            }
+            path.removeLast()
+        }
+        guard let artistID else { throw missingKey("artistID", objectStart: objectStart) }
+        guard let name else { throw missingKey("name", objectStart: objectStart) }
+        guard let total = counts[.total] else { throw missingKey("total", objectStart: objectStart) }
+        guard let owned = counts[.owned] else { throw missingKey("owned", objectStart: objectStart) }
+        guard let cuts = counts[.cuts] else { throw missingKey("cuts", objectStart: objectStart) }
+        return TraceDiagnostics.Artist(artistID: artistID, name: name, total: total, owned: owned, cuts: cuts, unknownKeys: unknown)
+    }
+}

@@ -1,0 +1,124 @@
+/// The top level and the calls array, where a recorder's cut-off trace is
+/// recognised.
+extension JSONScanner {
+    enum TopLevelKey: String, ByteNamed {
+        case format, version, capture, engine, calls, diagnostics, session
+        static let nameTable = makeNameTable()
+    }
+
+    /// Reads a whole trace document.
+    ///
+    /// A document that ends inside `calls`, after the header (`format`,
+    /// `version`, `capture`) was read, is a recorder's cut-off trace: the
+    /// complete calls are kept and `truncation` says so. A document that ends
+    /// anywhere else is refused as cut off.
+    mutating func readTrace() throws(TraceReadError) -> Trace {
+        skipByteOrderMark()
+        skipWhitespace()
+        guard position < end else { throw cutOff("a JSON object ('{')") }
+        guard input[position] == 0x7B else { throw invalidJSON("a JSON object ('{')") }
+        let objectStart = try beginObject("a JSON object")
+        var seen: UInt32 = 0
+        var version: Int?
+        var capture: TraceCapture?
+        var calls: [TraceCall]?
+        var engine: TraceEngineSettings?
+        var diagnostics: TraceDiagnostics?
+        var session: [SessionStep]?
+        var unknown = JSONObject()
+        var truncation: (note: TraceTruncation, cut: TraceReadError)?
+        var isFirst = true
+        members: while let key = try nextMember(&isFirst) {
+            path.append(.key(key))
+            guard let (name, bit) = match(key, TopLevelKey.self) else {
+                try readUnknownMember(key, into: &unknown)
+                path.removeLast()
+                continue
+            }
+            try markSeen(bit, &seen, key)
+            switch name {
+            case .format:
+                let valueStart = position
+                let token = try readStringToken("the string \"\(Trace.formatName)\"")
+                guard keyBytes(token, equal: Array(Trace.formatName.utf8)) else {
+                    throw .wrongFormat(location(at: valueStart), found: describeValue(at: valueStart))
+                }
+            case .version:
+                let valueStart = position
+                let value = try readInt("an integer (the format version, 1)")
+                guard value == Trace.supportedVersion else {
+                    throw .unsupportedVersion(location(at: valueStart), version: value)
+                }
+                version = value
+            case .capture:
+                capture = try readCapture()
+            case .engine:
+                engine = try readEngine()
+            case .calls:
+                let read = try readCalls()
+                calls = read.calls
+                if let cut = read.truncation {
+                    truncation = cut
+                    break members
+                }
+            case .diagnostics:
+                diagnostics = try readDiagnostics()
+            case .session:
+                session = try readSession()
+            }
+            path.removeLast()
+        }
+        if let truncation {
+            // Cut inside the calls: acceptable only when the header was complete.
+            guard seen & (1 << 0) != 0, version != nil, capture != nil else { throw truncation.cut }
+            path.truncate(to: 0)
+        } else {
+            skipWhitespace()
+            guard position == end else { throw invalidJSON("the end of the document after its top-level object") }
+        }
+        guard seen & (1 << 0) != 0 else {
+            throw missingKey("format", objectStart: objectStart, note: "a trace starts with \"format\": \"\(Trace.formatName)\"")
+        }
+        guard let version else {
+            throw missingKey("version", objectStart: objectStart, note: "a trace names its format version, 1")
+        }
+        guard let capture else { throw missingKey("capture", objectStart: objectStart) }
+        guard let calls else { throw missingKey("calls", objectStart: objectStart, note: "an array, [] when there are none") }
+        return Trace(version: version, capture: capture, calls: calls, engine: engine, diagnostics: diagnostics,
+                     session: session, unknownKeys: unknown, truncation: truncation?.note)
+    }
+
+    /// Reads the calls array, refusing a `seq` used twice. When the document
+    /// ends inside the array (between calls, after a comma, or inside a
+    /// call), returns the complete calls and the truncation, with the cut-off
+    /// error for the caller to throw if the header was not complete.
+    mutating func readCalls() throws(TraceReadError) -> (calls: [TraceCall], truncation: (note: TraceTruncation, cut: TraceReadError)?) {
+        try beginArray("an array of calls")
+        var calls: [TraceCall] = []
+        var firstUse: [Int: (index: Int, offset: Int)] = [:]
+        var keptEnd = position
+        var isFirst = true
+        let depthAtStart = path.count
+        while true {
+            do throws(TraceReadError) {
+                guard try nextElement(&isFirst) else { break }
+                path.append(.index(calls.count))
+                let (call, seqOffset) = try readCall()
+                path.removeLast()
+                if let first = firstUse.updateValue((calls.count, seqOffset), forKey: call.seq) {
+                    let base = renderPath(path.all[...])
+                    throw .duplicateSeq(location(at: seqOffset), path: base + "[\(calls.count)].seq", seq: call.seq,
+                                        firstPath: base + "[\(first.index)]", firstLocation: location(at: first.offset))
+                }
+                calls.append(call)
+                keptEnd = position
+            } catch {
+                guard error.isCutOff else { throw error }
+                path.truncate(to: depthAtStart)
+                let note = TraceTruncation(keptCalls: calls.count, keptByteCount: keptEnd, totalByteCount: end)
+                return (calls, (note, error))
+            }
+        }
+        return (calls, nil)
+    }
+}

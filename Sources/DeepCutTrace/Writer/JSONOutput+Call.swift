@@ -1,0 +1,229 @@
+import DeepCutKit
+
+/// Writing one call on one line, keys in TRACE-FORMAT.md's order, then the
+/// unknown keys in their original order.
+extension JSONOutput {
+    /// `{"seq": 0, "method": ..., "args": {...}, "at": ..., "durationMs": ..., "result"|"error": {...}}`.
+    mutating func writeCall(_ call: TraceCall) {
+        let nested = call.nestedUnknownKeys
+        var members = MemberList()
+        writeRaw("{")
+        writeKey("seq", &members)
+        writeInt(call.seq)
+        writeKey("method", &members)
+        writeString(call.method.rawValue)
+        writeKey("args", &members)
+        writeArgs(call.request, unknown: nested.isEmpty ? JSONObject() : nested["args"])
+        if let at = call.at {
+            writeKey("at", &members)
+            writeDouble(at)
+        }
+        if let durationMs = call.durationMs {
+            writeKey("durationMs", &members)
+            writeDouble(durationMs)
+        }
+        switch call.outcome {
+        case .success(let result):
+            writeKey("result", &members)
+            writeResult(result, nested: nested)
+        case .failure(let error):
+            writeKey("error", &members)
+            writeError(error, unknown: nested.isEmpty ? JSONObject() : nested["error"])
+        }
+        writeUnknown(call.unknownKeys, &members)
+        writeRaw("}")
+    }
+
+    mutating func writeArgs(_ request: TraceRequest, unknown: JSONObject) {
+        var members = MemberList()
+        writeRaw("{")
+        switch request {
+        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed:
+            break
+        case .fetchPlaylist(let name):
+            writeKey("name", &members)
+            writeString(name)
+        case .fetchCatalogReleases(let artistID):
+            writeKey("artistID", &members)
+            writeString(artistID)
+        case .fetchTracks(let albumID):
+            writeKey("albumID", &members)
+            writeString(albumID)
+        case .addTracksToLibrary(let trackIDs):
+            writeKey("trackIDs", &members)
+            writeStrings(trackIDs)
+        case .addTracksToPlaylist(let trackIDs, let playlistID), .removeTracksFromPlaylist(let trackIDs, let playlistID):
+            writeKey("trackIDs", &members)
+            writeStrings(trackIDs)
+            writeKey("playlistID", &members)
+            writeString(playlistID)
+        }
+        writeUnknown(unknown, &members)
+        writeRaw("}")
+    }
+
+    mutating func writeResult(_ result: TraceResult, nested: NestedUnknownKeys) {
+        /// The unknown keys of an element of the result, looked up only when the call has any.
+        func unknown(_ path: @autoclosure () -> String) -> JSONObject {
+            nested.isEmpty ? JSONObject() : nested[path()]
+        }
+        var members = MemberList()
+        writeRaw("{")
+        switch result {
+        case .artists(let artists):
+            writeKey("artists", &members)
+            writeArray(artists) { output, index, artist in
+                output.writeArtist(artist, unknown: unknown("result.artists[\(index)]"))
+            }
+        case .albums(let albums):
+            writeKey("albums", &members)
+            writeArray(albums) { output, index, album in
+                output.writeAlbum(album, unknown: unknown("result.albums[\(index)]"))
+            }
+        case .catalogReleases(let releases):
+            writeKey("albums", &members)
+            writeArray(releases.albums) { output, index, album in
+                output.writeAlbum(album, unknown: unknown("result.albums[\(index)]"))
+            }
+            if releases.hasMore {
+                writeKey("hasMore", &members)
+                writeBool(true)
+            }
+        case .playlist(let playlist):
+            writeKey("playlist", &members)
+            if let playlist {
+                writePlaylist(playlist, unknown: unknown("result.playlist"))
+            } else {
+                writeRaw("null")
+            }
+        case .tracks(let tracks):
+            writeKey("tracks", &members)
+            writeArray(tracks) { output, index, track in
+                output.writeTrack(track, unknown: unknown("result.tracks[\(index)]"))
+            }
+        case .written:
+            break
+        }
+        writeUnknown(unknown("result"), &members)
+        writeRaw("}")
+    }
+
+    mutating func writeArray<Element>(_ elements: [Element], _ write: (inout JSONOutput, Int, Element) -> Void) {
+        writeRaw("[")
+        for (index, element) in elements.enumerated() {
+            if index > 0 { writeRaw(", ") }
+            write(&self, index, element)
+        }
+        writeRaw("]")
+    }
+
+    mutating func writeError(_ error: MusicServiceError, unknown: JSONObject) {
+        var members = MemberList()
+        writeRaw("{")
+        writeKey("kind", &members)
+        writeString(error.kind)
+        switch error {
+        case .http(let status, let code, let title, let detail):
+            writeKey("status", &members)
+            writeInt(status)
+            writeOptional("code", code, &members)
+            writeOptional("title", title, &members)
+            writeOptional("detail", detail, &members)
+        case .authorization(let reason):
+            writeOptional("reason", reason?.rawValue, &members)
+        case .network(let detail), .other(let detail):
+            writeOptional("detail", detail, &members)
+        case .cancelled:
+            break
+        }
+        writeUnknown(unknown, &members)
+        writeRaw("}")
+    }
+
+    mutating func writeOptional(_ key: StaticString, _ value: String?, _ members: inout MemberList) {
+        guard let value else { return }
+        writeKey(key, &members)
+        writeString(value)
+    }
+
+    mutating func writeArtist(_ artist: LibraryArtist, unknown: JSONObject) {
+        var members = MemberList()
+        writeRaw("{")
+        writeKey("id", &members)
+        writeString(artist.id)
+        writeKey("name", &members)
+        writeString(artist.name)
+        writeOptional("artworkURL", artist.artworkURL, &members)
+        writeUnknown(unknown, &members)
+        writeRaw("}")
+    }
+
+    mutating func writeAlbum(_ album: LibraryAlbum, unknown: JSONObject) {
+        var members = MemberList()
+        writeRaw("{")
+        writeKey("id", &members)
+        writeString(album.id)
+        writeKey("title", &members)
+        writeString(album.title)
+        writeKey("artistName", &members)
+        writeString(album.artistName)
+        writeOptional("artistID", album.artistID, &members)
+        writeOptional("releaseDate", album.releaseDate?.description, &members)
+        if let trackCount = album.trackCount {
+            writeKey("trackCount", &members)
+            writeInt(trackCount)
+        }
+        if let isSingle = album.isSingle {
+            writeKey("isSingle", &members)
+            writeBool(isSingle)
+        }
+        writeOptional("contentRating", album.contentRating?.rawValue, &members)
+        writeOptional("catalogID", album.catalogID, &members)
+        writeOptional("artworkURL", album.artworkURL, &members)
+        writeUnknown(unknown, &members)
+        writeRaw("}")
+    }
+
+    mutating func writeTrack(_ track: LibraryTrack, unknown: JSONObject) {
+        var members = MemberList()
+        writeRaw("{")
+        writeKey("id", &members)
+        writeString(track.id)
+        writeKey("title", &members)
+        writeString(track.title)
+        writeKey("artistName", &members)
+        writeString(track.artistName)
+        writeOptional("albumTitle", track.albumTitle, &members)
+        writeOptional("albumID", track.albumID, &members)
+        if let trackNumber = track.trackNumber {
+            writeKey("trackNumber", &members)
+            writeInt(trackNumber)
+        }
+        if let discNumber = track.discNumber {
+            writeKey("discNumber", &members)
+            writeInt(discNumber)
+        }
+        if let durationMs = track.durationMs {
+            writeKey("durationMs", &members)
+            writeDouble(durationMs)
+        }
+        writeOptional("isrc", track.isrc, &members)
+        writeUnknown(unknown, &members)
+        writeRaw("}")
+    }
+
+    mutating func writePlaylist(_ playlist: LibraryPlaylist, unknown: JSONObject) {
+        var members = MemberList()
+        writeRaw("{")
+        writeKey("id", &members)
+        writeString(playlist.id)
+        writeKey("name", &members)
+        writeString(playlist.name)
+        if let isEditable = playlist.isEditable {
+            writeKey("isEditable", &members)
+            writeBool(isEditable)
+        }
+        writeUnknown(unknown, &members)
+        writeRaw("}")
+    }
+}

@@ -1,0 +1,191 @@
+/// A growing UTF-8 buffer with the writer's JSON primitives: strings escaped
+/// minimally and always the same way, numbers in one stable form.
+///
+/// Escaping: `"` and `\` with a backslash; U+0008, U+0009, U+000A, U+000C,
+/// U+000D as `\b`, `\t`, `\n`, `\f`, `\r`; other control characters below
+/// U+0020 as `\u00xx` (lowercase hex); everything else as its UTF-8 bytes.
+struct JSONOutput {
+    /// The bytes written so far.
+    var bytes: [UInt8] = []
+
+    /// The bytes as a string.
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends text as is.
+    mutating func writeRaw(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends text as is.
+    mutating func writeRaw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends a quoted, escaped string.
+    mutating func writeString(_ text: String) {
+        bytes.append(0x22)
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                bytes.append(0x5C)
+                switch byte {
+                case 0x22: bytes.append(0x22)
+                case 0x5C: bytes.append(0x5C)
+                case 0x08: bytes.append(0x62)
+                case 0x09: bytes.append(0x74)
+                case 0x0A: bytes.append(0x6E)
+                case 0x0C: bytes.append(0x66)
+                case 0x0D: bytes.append(0x72)
+                default:
+                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+                    bytes.append(contentsOf: [0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+        bytes.append(0x22)
+    }
+
+    /// Appends an integer in decimal.
+    mutating func writeInt(_ value: Int) {
+        if value < 0 {
+            bytes.append(0x2D)
+            if value == .min {
+                writeRaw("9223372036854775808")
+                return
+            }
+        }
+        var magnitude = value.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
+        }
+    }
+
+    /// Appends a number: integral values below 2^63 as integers (`180000`,
+    /// `-0` as `0`), others in Swift's shortest round-trip form with the
+    /// exponent spelled out for exponents from -7 to 20 (`0.000001`,
+    /// `10000000000000000000`); beyond that, with an exponent (`1e+300`).
+    /// Non-finite values, which JSON cannot hold, are written `null`.
+    mutating func writeDouble(_ value: Double) {
+        guard value.isFinite else {
+            writeRaw("null")
+            return
+        }
+        if value.rounded(.towardZero) == value, value.magnitude < 9.2e18 {
+            writeInt(Int(value))
+            return
+        }
+        writeRaw(Self.plainDecimal(value.description))
+    }
+
+    /// Rewrites Swift's `1.5e-05` as `0.000015` when the exponent is in -7...20.
+    static func plainDecimal(_ text: String) -> String {
+        guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
+              let exponent = Int(text[text.index(after: exponentIndex)...]), (-7...20).contains(exponent)
+        else { return text }
+        var mantissa = Substring(text[..<exponentIndex])
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa = mantissa.dropFirst() }
+        let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let integerDigits = String(parts[0])
+        var digits = integerDigits + (parts.count > 1 ? String(parts[1]) : "")
+        var point = integerDigits.count + exponent
+        while digits.count > 1, digits.hasPrefix("0") {
+            digits.removeFirst()
+            point -= 1
+        }
+        var plain: String
+        if point <= 0 {
+            plain = "0." + String(repeating: "0", count: -point) + digits
+        } else if point >= digits.count {
+            plain = digits + String(repeating: "0", count: point - digits.count)
+        } else {
+            plain = String(digits.prefix(point)) + "." + String(digits.dropFirst(point))
+        }
+        if plain.contains(".") {
+            while plain.hasSuffix("0") { plain.removeLast() }
+            if plain.hasSuffix(".") { plain.removeLast() }
+        }
+        return (negative ? "-" : "") + plain
+    }
+
+    /// Appends `true` or `false`.
+    mutating func writeBool(_ value: Bool) {
+        if value { writeRaw("true") } else { writeRaw("false") }
+    }
+
+    /// Appends a JSON array of strings: `["a", "b"]`.
+    mutating func writeStrings(_ values: [String]) {
+        bytes.append(0x5B)
+        for (index, value) in values.enumerated() {
+            if index > 0 { writeRaw(", ") }
+            writeString(value)
+        }
+        bytes.append(0x5D)
+    }
+
+    /// Appends an unknown value compactly, numbers as their literal text.
+    mutating func writeValue(_ value: JSONValue) {
+        switch value {
+        case .null: writeRaw("null")
+        case .bool(let flag): writeBool(flag)
+        case .number(let literal): writeRaw(literal)
+        case .string(let text): writeString(text)
+        case .array(let elements):
+            bytes.append(0x5B)
+            for (index, element) in elements.enumerated() {
+                if index > 0 { writeRaw(", ") }
+                writeValue(element)
+            }
+            bytes.append(0x5D)
+        case .object(let object): writeObject(object)
+        }
+    }
+
+    /// Appends an object of unknown values: `{"key": value, ...}` in member order.
+    mutating func writeObject(_ object: JSONObject) {
+        var members = MemberList()
+        bytes.append(0x7B)
+        writeUnknown(object, &members)
+        bytes.append(0x7D)
+    }
+
+    // MARK: Objects with known keys
+
+    /// Tracks whether a member is the first of its object, for the `, ` between members.
+    struct MemberList {
+        var isFirst = true
+    }
+
+    /// Appends `"key": ` after a `, ` unless it is the object's first member.
+    mutating func writeKey(_ key: StaticString, _ members: inout MemberList) {
+        if members.isFirst { members.isFirst = false } else { writeRaw(", ") }
+        bytes.append(0x22)
+        writeRaw(key)
+        writeRaw("\": ")
+    }
+
+    /// Appends the unknown members after the known ones.
+    mutating func writeUnknown(_ object: JSONObject, _ members: inout MemberList) {
+        for member in object.members {
+            if members.isFirst { members.isFirst = false } else { writeRaw(", ") }
+            writeString(member.key)
+            writeRaw(": ")
+            writeValue(member.value)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// Why a trace could not be written: to a file by `TraceWriter.write(_:to:)`,
+/// or by a recorder's sink.
+public enum TraceWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be created.
+    case cannotCreate(path: String, reason: String)
+    /// Bytes could not be written to the file.
+    case cannotWrite(path: String, reason: String)
+    /// The recording was already finished; nothing more can be written.
+    case alreadyFinished
+
+    /// A message for a person.
+    public var description: String {
+        switch self {
+        case .cannotCreate(let path, let reason): "\(path): cannot create the trace file: \(reason)"
+        case .cannotWrite(let path, let reason): "\(path): cannot write the trace: \(reason)"
+        case .alreadyFinished: "the recording is already finished: no call or tail can be written after finish"
+        }
+    }
+}
