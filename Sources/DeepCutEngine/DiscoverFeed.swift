@@ -25,6 +25,8 @@ public final class DiscoverFeed {
     public private(set) var storeProblem: DiscoverError?
     /// The number of albums in the feed, kept without building the feed.
     public private(set) var feedCount: Int
+    /// How many artists the library listed when last read, nil before the first read.
+    public private(set) var libraryArtistCount: Int?
 
     @ObservationIgnored let service: any MusicLibraryService
     @ObservationIgnored let clock: any EngineClock
@@ -35,6 +37,8 @@ public final class DiscoverFeed {
     @ObservationIgnored private var queue = BatchQueue(entries: [])
     @ObservationIgnored private var running: Task<RefreshSummary, Never>?
     @ObservationIgnored private var feedMemo: [FeedItem]?
+    @ObservationIgnored private var unsaved = CutCacheChanges()
+    @ObservationIgnored private var storeWritable = true
 
     /// Creates the model and loads the cache from `store`; a store that
     /// cannot be read leaves an empty cache and sets `storeProblem`.
@@ -51,7 +55,10 @@ public final class DiscoverFeed {
         do {
             loaded = try store.load()
         } catch {
-            storeProblem = error as? DiscoverError ?? .storeUnreadable(path: "store", reason: "\(error)")
+            let problem = error as? DiscoverError ?? .storeUnreadable(path: "store", reason: "\(error)")
+            storeProblem = problem
+            // A file that could not be read (nor moved aside) must not be overwritten.
+            if case .storeUnreadable = problem { storeWritable = false }
         }
         cache = loaded
         ledger = FeedLedger(cache: loaded)
@@ -157,6 +164,7 @@ public final class DiscoverFeed {
         } catch {
             recentFailure = MusicServiceError(converting: error)
         }
+        libraryArtistCount = artists.count
         let snapshot = LibrarySnapshot(
             fetchedAt: start, artists: artists, albums: albums, recentlyPlayed: recent, cache: &normalization)
         return .success((snapshot, recentFailure))
@@ -186,6 +194,7 @@ public final class DiscoverFeed {
             cache.artists[artist.id] = ArtistRecord(
                 artistID: artist.id, name: artist.name, lastChecked: start, outcome: .ok,
                 total: match.total, owned: match.owned, cuts: match.cuts, hasMore: match.hasMore)
+            unsaved.artistIDs.insert(artist.id)
             cacheDidChange()
             return ArtistCheck(artist: artist, attempts: answer.attempts, match: match, failure: nil)
         case .failure(let error):
@@ -195,6 +204,7 @@ public final class DiscoverFeed {
             record.lastChecked = start
             record.outcome = .error(error.description)
             cache.artists[artist.id] = record
+            unsaved.artistIDs.insert(artist.id)
             cacheDidChange()
             return ArtistCheck(artist: artist, attempts: answer.attempts, match: nil, failure: error)
         }
@@ -212,10 +222,13 @@ public final class DiscoverFeed {
         feedCount = ledger.visibleCount
     }
 
-    /// Saves the cache, reporting a failure through `storeProblem`.
+    /// Saves what changed, reporting a failure through `storeProblem`. Saves
+    /// nothing when the store's file could not be read at launch.
     func persist() {
+        guard storeWritable else { return }
         do {
-            try store.save(cache)
+            try store.save(cache, changes: unsaved)
+            unsaved = CutCacheChanges()
         } catch {
             storeProblem = error as? DiscoverError ?? .storeWriteFailed(path: "store", reason: "\(error)")
         }
@@ -225,6 +238,7 @@ public final class DiscoverFeed {
     func removeFromFeed(_ albumID: String, added: Bool) {
         ledger.willRemove(albumID, cache: cache)
         if added { cache.addedAlbumIDs.insert(albumID) } else { cache.dismissedAlbumIDs.insert(albumID) }
+        unsaved.removals = true
         cacheDidChange()
         persist()
     }

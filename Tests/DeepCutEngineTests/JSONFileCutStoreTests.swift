@@ -74,6 +74,32 @@ struct JSONFileCutStoreTests {
         #expect(engine.storeProblem?.description.contains("was moved to \(aside.path)") == true)
     }
 
+    @Test("a cache file that cannot be read is reported and never overwritten")
+    func unreadableNotOverwritten() async throws {
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: true)
+        let engine = DiscoverFeed(service: MockMusicLibraryService(), clock: VirtualClock(), store: store())
+        guard case .storeUnreadable(let path, _)? = engine.storeProblem else {
+            Issue.record("expected an unreadable-store report, got \(String(describing: engine.storeProblem))")
+            return
+        }
+        #expect(path == file.path)
+        await engine.refresh()
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) && isFolder.boolValue)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".cache.json.tmp").path))
+    }
+
+    @Test("the in-memory store applies only what changed")
+    func inMemoryChanges() {
+        let store = InMemoryCutStore()
+        store.save(sample, changes: CutCacheChanges(artistIDs: ["r.X1"]))
+        #expect(store.cache.artists.keys.sorted() == ["r.X1"])
+        #expect(store.cache.dismissedAlbumIDs.isEmpty)
+        store.save(sample, changes: CutCacheChanges(removals: true))
+        #expect(store.cache.dismissedAlbumIDs == ["5", "7"] && store.cache.addedAlbumIDs == ["9"])
+        #expect(store.saveCount == 2)
+    }
+
     @Test("a second corrupt file at the same time gets its own name")
     func secondCorruptFile() throws {
         for _ in 0..<2 {

@@ -48,14 +48,26 @@ struct RetryTests {
         #expect(harness.calls(.fetchCatalogReleases) == calls)
     }
 
-    @Test("backoff moves only the virtual clock: the refresh returns at once")
+    @Test("backoff waits on the virtual clock without sleeping and without moving the replay's time")
     func backoffIsVirtual() async {
         let harness = harness()
         harness.mock.fail(.fetchCatalogReleases, with: .http(status: 503), times: .times(3))
         let wallClock = ContinuousClock()
         let elapsed = await wallClock.measure { await harness.refresh() }
-        #expect(harness.clock.now == EngineHarness.start.addingTimeInterval(3))
+        #expect(harness.clock.totalWaited == 3)
+        #expect(harness.clock.now == EngineHarness.start)
         #expect(elapsed < .seconds(3))
+    }
+
+    @Test("a retry just before the TTL does not expire the snapshot for the next step")
+    func retryDoesNotExpireSnapshot() async {
+        let harness = EngineHarness(library: Library.numbered(3), configuration: DiscoverConfiguration(batchSize: 1))
+        await harness.refresh(at: 0)
+        harness.mock.fail(.fetchCatalogReleases, with: .http(status: 503), times: .times(3))
+        await harness.refresh(at: 3599)
+        let last = await harness.refresh(at: 3600)
+        #expect(!last.fetchedSnapshot)
+        #expect(harness.calls(.fetchLibraryArtists) == 1)
     }
 
     @Test("the refresh's start time, not the backoff, is the artist's last check")

@@ -46,6 +46,11 @@ struct TitleNormalizerTests {
         ("I Am... Sasha Fierce", "I am sasha fierce"),
         ("ﬁre", "fire"),
         ("Random Access Memories (10th Anniversary Edition)", "Random Access Memories"),
+        ("Tusk (Digitally Remastered)", "Tusk"),
+        ("𝐓𝐔𝐒𝐊", "tusk"),
+        ("ℍello", "hello"),
+        ("Straße", "STRASSE"),
+        ("İstanbul", "istanbul"),
     ])
     func sameRelease(_ lhs: String, _ rhs: String) {
         #expect(TitleNormalizer.title(lhs) == TitleNormalizer.title(rhs))
@@ -57,6 +62,7 @@ struct TitleNormalizerTests {
         ("Part II", "Part I"),
         ("Tusk (Live)", "Tusk"),
         ("Tusk (2015)", "Tusk"),
+        ("Tusk (Digital)", "Tusk"),
         ("Tusk (Edition)", "Tusk"),
         ("Tusk (Version)", "Tusk"),
         ("Tusk (Demos)", "Tusk"),

@@ -9,12 +9,37 @@ public protocol CutStore: AnyObject {
     /// The saved cache, or an empty one when nothing was ever saved.
     /// - Throws: `DiscoverError.storeCorrupt` or `.storeUnreadable`.
     func load() throws -> CutCache
-    /// Saves the cache.
+    /// Saves the cache. `changes` says what changed since the last save, so
+    /// that a store keeping its own copy updates only that, in time
+    /// proportional to the change; a file store writes the whole cache.
     /// - Throws: `DiscoverError.storeWriteFailed`.
-    func save(_ cache: CutCache) throws
+    func save(_ cache: CutCache, changes: CutCacheChanges) throws
+}
+
+/// What changed in a `CutCache` since it was last saved.
+public struct CutCacheChanges: Hashable, Sendable {
+    /// Artists whose records changed.
+    public var artistIDs: Set<String>
+    /// The dismissed or added albums changed.
+    public var removals: Bool
+
+    /// Creates a change set.
+    public init(artistIDs: Set<String> = [], removals: Bool = false) {
+        self.artistIDs = artistIDs
+        self.removals = removals
+    }
+
+    /// Everything: for a cache saved for the first time.
+    public static func everything(in cache: CutCache) -> CutCacheChanges {
+        CutCacheChanges(artistIDs: Set(cache.artists.keys), removals: true)
+    }
 }
 
 /// A store that keeps the cache in memory: the replay's store.
+///
+/// It keeps its own copy and applies each save's changes to it, so it never
+/// shares storage with the engine's cache (which would make the engine copy
+/// the whole cache on its next change).
 @MainActor
 public final class InMemoryCutStore: CutStore {
     /// The last cache saved.
@@ -30,9 +55,14 @@ public final class InMemoryCutStore: CutStore {
     /// The cache last saved.
     public func load() -> CutCache { cache }
 
-    /// Keeps `cache`.
-    public func save(_ cache: CutCache) {
-        self.cache = cache
+    /// Applies the changed records of `cache` to the stored copy.
+    /// - Complexity: O(changes).
+    public func save(_ cache: CutCache, changes: CutCacheChanges) {
+        for artistID in changes.artistIDs { self.cache.artists[artistID] = cache.artists[artistID] }
+        if changes.removals {
+            self.cache.dismissedAlbumIDs = cache.dismissedAlbumIDs
+            self.cache.addedAlbumIDs = cache.addedAlbumIDs
+        }
         saveCount += 1
     }
 }

@@ -38,9 +38,9 @@ public final class JSONFileCutStore: CutStore {
         }
     }
 
-    /// Writes the cache atomically: a temporary file, then a rename.
+    /// Writes the whole cache atomically: a temporary file, then a rename.
     /// - Throws: `DiscoverError.storeWriteFailed`.
-    public func save(_ cache: CutCache) throws {
+    public func save(_ cache: CutCache, changes: CutCacheChanges = CutCacheChanges()) throws {
         let temporary = try writeTemporary(cache)
         try commit(temporary)
     }

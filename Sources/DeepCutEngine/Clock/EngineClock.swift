@@ -30,22 +30,28 @@ public final class SystemClock: EngineClock {
     }
 }
 
-/// A clock that moves only when told to: by `advance(to:)`, or by a wait,
-/// which adds its length to the clock's time and returns at once.
+/// A clock that moves only when told to, by `advance(to:)` or `advance(by:)`.
 ///
-/// Waits add up whatever order they happen in, so concurrent backoffs leave
-/// the clock at the same time on every run. The clock never moves backwards.
+/// A wait (the backoff between retries) is recorded in `waits` and returns at
+/// once without moving the clock: in a replay only the trace moves time
+/// (each step's `at`), so a retry never changes when a later step runs,
+/// which artists it picks, or whether a snapshot has expired. DESIGN.md
+/// gives no backoff lengths, so a trace could not account for them. The clock
+/// never moves backwards.
 @MainActor
 public final class VirtualClock: EngineClock {
     /// The clock's current time.
     public private(set) var now: Date
-    /// Every wait, in the order it was asked for, in seconds.
+    /// Every wait asked for, in seconds, in the order the waits began.
     public private(set) var waits: [Double] = []
 
     /// Creates a clock standing at `start`.
     public init(start: Date = Date(timeIntervalSince1970: 0)) {
         now = start
     }
+
+    /// The seconds waited in all.
+    public var totalWaited: Double { waits.reduce(0, +) }
 
     /// Moves the clock to `time`, or leaves it where it is when `time` is earlier.
     public func advance(to time: Date) {
@@ -57,12 +63,11 @@ public final class VirtualClock: EngineClock {
         if seconds > 0 { now = now.addingTimeInterval(seconds) }
     }
 
-    /// Adds `seconds` to the clock's time, then gives other tasks a turn.
+    /// Records the wait and gives other tasks a turn; the clock does not move.
     /// - Throws: `CancellationError` when the waiting task is cancelled.
     public func sleep(seconds: Double) async throws {
         try Task.checkCancellation()
         waits.append(seconds)
-        advance(by: seconds)
         await Task.yield()
         try Task.checkCancellation()
     }

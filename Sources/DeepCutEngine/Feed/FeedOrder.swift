@@ -20,16 +20,18 @@ enum FeedOrder {
             default: break
             }
             if lhs.title != rhs.title { return TitleNormalizer.precedes(lhs.title, rhs.title) }
-            for (leftText, rightText) in [
-                (left.album.title, right.album.title), (left.album.id, right.album.id), (left.artistID, right.artistID),
-            ] where leftText != rightText {
-                return leftText.utf8.lexicographicallyPrecedes(rightText.utf8)
-            }
-            return false
+            if left.album.title != right.album.title { return utf8Precedes(left.album.title, right.album.title) }
+            if left.album.id != right.album.id { return utf8Precedes(left.album.id, right.album.id) }
+            return utf8Precedes(left.artistID, right.artistID)
         }
         var seen: Set<String> = []
         return ordered.compactMap { seen.insert($0.item.album.id).inserted ? $0.item : nil }
     }
+}
+
+/// Orders two strings by their UTF-8 bytes.
+func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
+    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
 }
 
 /// Counts the albums in the feed without building it: each album id's number

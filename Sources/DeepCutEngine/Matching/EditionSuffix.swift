@@ -11,7 +11,7 @@
 enum EditionSuffix {
     /// Words that may stand in an edition group.
     static let vocabulary: Set<Substring> = [
-        "deluxe", "super", "expanded", "remastered", "remaster", "bonus", "track", "tracks",
+        "deluxe", "super", "expanded", "remastered", "remaster", "digital", "digitally", "bonus", "track", "tracks",
         "version", "anniversary", "special", "edition", "explicit", "clean",
     ]
 

@@ -47,11 +47,19 @@ public enum TitleNormalizer {
         lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
     }
 
-    /// Step 1: compatibility decomposition, diacritics dropped, lowercased.
+    /// Step 1: compatibility decomposition, diacritics dropped, lowercased
+    /// (`ß` as `ss`, as full case folding has it). Decomposing first lets
+    /// styled capitals (`𝐀`, `ℍ`) become letters that lowercase; decomposing
+    /// again after lowercasing drops marks that lowercasing adds (`İ`).
     static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+        let lowered = dropMarks(dropMarks(text).lowercased())
+        return lowered.contains("ß") ? lowered.replacingOccurrences(of: "ß", with: "ss") : lowered
+    }
+
+    private static func dropMarks(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
-        for scalar in text.lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars
+        for scalar in text.decomposedStringWithCompatibilityMapping.unicodeScalars
         where scalar.properties.generalCategory != .nonspacingMark {
             scalars.append(scalar)
         }
