@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "DeepCutKit"),
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
         .target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutEngine"]),
-        .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit", "DeepCutTrace"]),
+        .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace"]),
         .target(name: "DeepCutVerify", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
         .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
 

@@ -1,3 +1,5 @@
+import DeepCutEngine
+
 /// The keys of a step's `expect` or `observed` (TRACE-FORMAT.md "Session"):
 /// every key is optional, and only what is given is checked.
 ///
@@ -8,26 +10,6 @@
 /// (required there for `refresh`). The reader refuses a key that belongs to
 /// another action rather than leave it unchecked.
 public struct SessionExpectation: Hashable, Sendable {
-    /// The Discover feed's state after a refresh.
-    public enum FeedState: String, Hashable, Sendable, CaseIterable {
-        /// The feed has cuts.
-        case loaded
-        /// Nothing new: "You're caught up".
-        case caughtUp
-        /// Some artists failed.
-        case degraded
-        /// The refresh failed.
-        case failed
-    }
-
-    /// The failure policy the device ran (DESIGN.md "State after a refresh").
-    public enum FailurePolicy: String, Hashable, Sendable, CaseIterable {
-        /// The default: never `caughtUp` while an artist failed.
-        case strict
-        /// The old device check: `failed` only when every artist failed.
-        case legacy
-    }
-
     /// The release sheet's tracklist state.
     public enum TracksState: String, Hashable, Sendable, CaseIterable {
         /// Tracks shown.
@@ -61,7 +43,7 @@ public struct SessionExpectation: Hashable, Sendable {
     }
 
     /// The feed's state after a refresh.
-    public var state: FeedState?
+    public var state: RefreshState?
     /// How many artists the refresh checked (≥ 0).
     public var checked: Int?
     /// How many checked artists failed (≥ 0).
@@ -83,7 +65,7 @@ public struct SessionExpectation: Hashable, Sendable {
 
     /// Creates an expectation; every key is optional.
     public init(
-        state: FeedState? = nil, checked: Int? = nil, failed: Int? = nil, feedCount: Int? = nil,
+        state: RefreshState? = nil, checked: Int? = nil, failed: Int? = nil, feedCount: Int? = nil,
         feed: [String]? = nil, checkedArtistIDs: [String]? = nil, policy: FailurePolicy? = nil,
         tracks: TracksState? = nil, trackIDs: [String]? = nil, unknownKeys: JSONObject = JSONObject()
     ) {

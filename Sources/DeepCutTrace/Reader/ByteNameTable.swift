@@ -1,3 +1,4 @@
+import DeepCutEngine
 import DeepCutKit
 
 /// The UTF-8 names of an enumeration's cases, laid out so that the scanner
@@ -62,11 +63,11 @@ extension TraceCapture.Origin: ByteNamed {
     static let nameTable = makeNameTable()
 }
 
-extension SessionExpectation.FeedState: ByteNamed {
+extension RefreshState: ByteNamed {
     static let nameTable = makeNameTable()
 }
 
-extension SessionExpectation.FailurePolicy: ByteNamed {
+extension FailurePolicy: ByteNamed {
     static let nameTable = makeNameTable()
 }
 

@@ -1,3 +1,4 @@
+import DeepCutEngine
 /// The session: steps, their arguments, and the expectation keys each
 /// action may hold.
 extension JSONScanner {
@@ -127,13 +128,13 @@ extension JSONScanner {
                 }
                 switch name {
                 case .state:
-                    expectation.state = try readEnum(SessionExpectation.FeedState.self, "a state: loaded, caughtUp, degraded or failed")
+                    expectation.state = try readEnum(RefreshState.self, "a state: loaded, caughtUp, degraded or failed")
                 case .checked: expectation.checked = try readInt(atLeast: 0)
                 case .failed: expectation.failed = try readInt(atLeast: 0)
                 case .feedCount: expectation.feedCount = try readInt(atLeast: 0)
                 case .feed: expectation.feed = try readStringArray("an array of album ids (strings)")
                 case .checkedArtistIDs: expectation.checkedArtistIDs = try readStringArray("an array of artist ids (strings)")
-                case .policy: expectation.policy = try readEnum(SessionExpectation.FailurePolicy.self, "a policy: strict or legacy")
+                case .policy: expectation.policy = try readEnum(FailurePolicy.self, "a policy: strict or legacy")
                 case .tracks: expectation.tracks = try readEnum(SessionExpectation.TracksState.self, "a tracks state: loaded, empty or failed")
                 case .trackIDs: expectation.trackIDs = try readStringArray("an array of track ids (strings)")
                 }

@@ -4,25 +4,28 @@
 /// Escaping: `"` and `\` with a backslash; U+0008, U+0009, U+000A, U+000C,
 /// U+000D as `\b`, `\t`, `\n`, `\f`, `\r`; other control characters below
 /// U+0020 as `\u00xx` (lowercase hex); everything else as its UTF-8 bytes.
-struct JSONOutput {
+package struct JSONOutput {
+    /// An empty buffer.
+    package init() {}
+
     /// The bytes written so far.
-    var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
 
     /// The bytes as a string.
-    var string: String { String(decoding: bytes, as: UTF8.self) }
+    package var string: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Appends text as is.
-    mutating func writeRaw(_ text: StaticString) {
+    package mutating func writeRaw(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends text as is.
-    mutating func writeRaw(_ text: String) {
+    package mutating func writeRaw(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
     /// Appends a quoted, escaped string.
-    mutating func writeString(_ text: String) {
+    package mutating func writeString(_ text: String) {
         bytes.append(0x22)
         var text = text
         text.withUTF8 { utf8 in
@@ -52,7 +55,7 @@ struct JSONOutput {
     }
 
     /// Appends an integer in decimal.
-    mutating func writeInt(_ value: Int) {
+    package mutating func writeInt(_ value: Int) {
         if value < 0 {
             bytes.append(0x2D)
             if value == .min {
@@ -80,7 +83,7 @@ struct JSONOutput {
     /// exponent spelled out for exponents from -7 to 20 (`0.000001`,
     /// `10000000000000000000`); beyond that, with an exponent (`1e+300`).
     /// Non-finite values, which JSON cannot hold, are written `null`.
-    mutating func writeDouble(_ value: Double) {
+    package mutating func writeDouble(_ value: Double) {
         guard value.isFinite else {
             writeRaw("null")
             return
@@ -93,7 +96,7 @@ struct JSONOutput {
     }
 
     /// Rewrites Swift's `1.5e-05` as `0.000015` when the exponent is in -7...20.
-    static func plainDecimal(_ text: String) -> String {
+    package static func plainDecimal(_ text: String) -> String {
         guard let exponentIndex = text.firstIndex(where: { $0 == "e" || $0 == "E" }),
               let exponent = Int(text[text.index(after: exponentIndex)...]), (-7...20).contains(exponent)
         else { return text }
@@ -124,12 +127,12 @@ struct JSONOutput {
     }
 
     /// Appends `true` or `false`.
-    mutating func writeBool(_ value: Bool) {
+    package mutating func writeBool(_ value: Bool) {
         if value { writeRaw("true") } else { writeRaw("false") }
     }
 
     /// Appends a JSON array of strings: `["a", "b"]`.
-    mutating func writeStrings(_ values: [String]) {
+    package mutating func writeStrings(_ values: [String]) {
         bytes.append(0x5B)
         for (index, value) in values.enumerated() {
             if index > 0 { writeRaw(", ") }
@@ -139,7 +142,7 @@ struct JSONOutput {
     }
 
     /// Appends an unknown value compactly, numbers as their literal text.
-    mutating func writeValue(_ value: JSONValue) {
+    package mutating func writeValue(_ value: JSONValue) {
         switch value {
         case .null: writeRaw("null")
         case .bool(let flag): writeBool(flag)
@@ -157,7 +160,7 @@ struct JSONOutput {
     }
 
     /// Appends an object of unknown values: `{"key": value, ...}` in member order.
-    mutating func writeObject(_ object: JSONObject) {
+    package mutating func writeObject(_ object: JSONObject) {
         var members = MemberList()
         bytes.append(0x7B)
         writeUnknown(object, &members)
