@@ -1,0 +1,122 @@
+/// Walks an argument list, splitting `--name=value`, and reads typed option
+/// values with usage errors that name the option.
+struct ArgumentScanner {
+    enum Argument: Equatable {
+        case option(String)
+        case operand(String)
+    }
+
+    private var arguments: ArraySlice<String>
+    private var pendingValue: String?
+    private var optionsEnded = false
+    let topic: HelpTopic
+
+    init(_ arguments: [String], topic: HelpTopic) {
+        self.arguments = arguments[...]
+        self.topic = topic
+    }
+
+    /// The next option or operand, nil at the end.
+    mutating func next() throws(UsageError) -> Argument? {
+        if let pendingValue {
+            throw UsageError("'\(pendingValue)' was given to an option that takes no value", topic: topic)
+        }
+        guard let argument = arguments.popFirst() else { return nil }
+        if optionsEnded || argument == "-" || !argument.hasPrefix("-") { return .operand(argument) }
+        if argument == "--" {
+            optionsEnded = true
+            return try next()
+        }
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            pendingValue = String(argument[argument.index(after: equals)...])
+            return .option(String(argument[..<equals]))
+        }
+        return .option(argument)
+    }
+
+    /// The value of the option just read.
+    mutating func value(_ name: String) throws(UsageError) -> String {
+        if let pending = pendingValue {
+            pendingValue = nil
+            return pending
+        }
+        guard let value = arguments.popFirst(), !(value.hasPrefix("--") && value.count > 2) else {
+            throw UsageError("\(name) needs a value", topic: topic)
+        }
+        return value
+    }
+
+    /// A whole number ≥ 1.
+    mutating func count(_ name: String) throws(UsageError) -> Int {
+        let text = try value(name)
+        guard let number = Int(text), number >= 1 else {
+            throw UsageError("\(name) takes a whole number of at least 1 (got '\(text)')", topic: topic)
+        }
+        return number
+    }
+
+    /// A seed: a whole number from 0 to 2⁶⁴ − 1.
+    mutating func seed(_ name: String) throws(UsageError) -> UInt64 {
+        let text = try value(name)
+        guard let number = UInt64(text) else {
+            throw UsageError("\(name) takes a whole number from 0 to 18446744073709551615 (got '\(text)')", topic: topic)
+        }
+        return number
+    }
+
+    /// A share from 0 to 1.
+    mutating func rate(_ name: String) throws(UsageError) -> Double {
+        let text = try value(name)
+        guard let number = Double(text), number.isFinite, (0...1).contains(number) else {
+            throw UsageError("\(name) takes a number from 0 to 1 (got '\(text)')", topic: topic)
+        }
+        return number
+    }
+
+    /// One of an enumeration's raw values.
+    mutating func choice<T: RawRepresentable & CaseIterable>(
+        _ name: String, _ type: T.Type
+    ) throws(UsageError) -> T where T.RawValue == String {
+        let text = try value(name)
+        guard let choice = T(rawValue: text) else {
+            let choices = T.allCases.map(\.rawValue).joined(separator: " or ")
+            throw UsageError("\(name) takes \(choices) (got '\(text)')", topic: topic)
+        }
+        return choice
+    }
+
+    /// `value`, unless the option was already given.
+    func once<T>(_ existing: T?, _ name: String, _ value: T) throws(UsageError) -> T {
+        guard existing == nil else { throw UsageError("\(name) was given twice", topic: topic) }
+        return value
+    }
+
+    /// `true`, unless the flag was already given.
+    func flagOnce(_ existing: Bool, _ name: String) throws(UsageError) -> Bool {
+        guard !existing else { throw UsageError("\(name) was given twice", topic: topic) }
+        return true
+    }
+
+    /// The error for an option this command does not know.
+    func unknown(_ name: String) -> UsageError {
+        UsageError("unknown option '\(name)'", topic: topic)
+    }
+}
+
+/// A command line that cannot be run: what was wrong, and which help to show.
+/// Exit status 64.
+public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong, in a sentence fragment.
+    public var message: String
+    /// The subcommand whose usage applies.
+    public var topic: HelpTopic
+
+    /// Creates an error.
+    public init(_ message: String, topic: HelpTopic) {
+        self.message = message
+        self.topic = topic
+    }
+
+    /// `deepcut-replay: unknown option '--fast'`.
+    public var description: String { "deepcut-replay: \(message)" }
+}

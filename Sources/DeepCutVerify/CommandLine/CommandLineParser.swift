@@ -1,0 +1,146 @@
+import DeepCutEngine
+
+/// Turns `deepcut-replay`'s arguments into a `Command`: a pure function,
+/// tested on tables of argument lists.
+///
+/// Options take their value as the next argument or after `=`
+/// (`--policy legacy`, `--policy=legacy`); `--` ends the options. Unknown
+/// options, missing or invalid values, repeated options and missing or extra
+/// operands are `UsageError`s (exit status 64).
+public enum CommandLineParser {
+    /// Parses the arguments that follow the program name.
+    /// - Throws: `UsageError`, whose message says what was wrong.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let first = arguments.first else {
+            throw UsageError("no trace given", topic: .tool)
+        }
+        switch first {
+        case "verify": return try parseVerify(Array(arguments.dropFirst()))
+        case "inspect": return try parseInspect(Array(arguments.dropFirst()))
+        case "generate": return try parseGenerate(Array(arguments.dropFirst()))
+        case "help":
+            let rest = arguments.dropFirst()
+            guard rest.count <= 1 else { throw UsageError("help takes at most one subcommand", topic: .tool) }
+            guard let name = rest.first else { return .help(.tool) }
+            guard let topic = HelpTopic(rawValue: name), topic != .tool else {
+                throw UsageError("no subcommand named '\(name)'; the subcommands are verify, inspect, generate",
+                                 topic: .tool)
+            }
+            return .help(topic)
+        default: return try parseReplay(arguments)
+        }
+    }
+
+    private static func parseReplay(_ arguments: [String]) throws(UsageError) -> Command {
+        var scanner = ArgumentScanner(arguments, topic: .tool)
+        var policy: FailurePolicy?
+        var batchSize: Int?
+        var format: ReportFormat?
+        var junit: String?
+        var quiet = false, verbose = false, noColor = false
+        var operands: [String] = []
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let value): operands.append(value)
+            case .option("--help"), .option("-h"): return .help(.tool)
+            case .option("--version"): return .version
+            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
+            case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
+            case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
+            case .option("--junit"): junit = try scanner.once(junit, "--junit", try scanner.value("--junit"))
+            case .option("--quiet"), .option("-q"): quiet = try scanner.flagOnce(quiet, "--quiet")
+            case .option("--verbose"), .option("-v"): verbose = try scanner.flagOnce(verbose, "--verbose")
+            case .option("--no-color"): noColor = try scanner.flagOnce(noColor, "--no-color")
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard !(quiet && verbose) else { throw UsageError("--quiet and --verbose cannot be used together", topic: .tool) }
+        guard let path = operands.first else { throw UsageError("no trace given", topic: .tool) }
+        guard operands.count == 1 else {
+            throw UsageError("one trace at a time (got \(operands.count)); use 'deepcut-replay verify PATH...' for several",
+                             topic: .tool)
+        }
+        var options = ReplayOptions(tracePath: path)
+        options.policy = policy
+        options.batchSize = batchSize
+        options.format = format ?? .text
+        options.junitPath = junit
+        options.verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
+        options.noColor = noColor
+        return .replay(options)
+    }
+
+    private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
+        var scanner = ArgumentScanner(arguments, topic: .verify)
+        var options = VerifyOptions(paths: [])
+        var policy: FailurePolicy?, batchSize: Int?
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let value): options.paths.append(value)
+            case .option("--help"), .option("-h"): return .help(.verify)
+            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
+            case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
+            case .option("--quiet"), .option("-q"): options.quiet = try scanner.flagOnce(options.quiet, "--quiet")
+            case .option("--no-color"): options.noColor = try scanner.flagOnce(options.noColor, "--no-color")
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard !options.paths.isEmpty else { throw UsageError("verify needs at least one file or folder", topic: .verify) }
+        options.policy = policy
+        options.batchSize = batchSize
+        return .verify(options)
+    }
+
+    private static func parseInspect(_ arguments: [String]) throws(UsageError) -> Command {
+        var scanner = ArgumentScanner(arguments, topic: .inspect)
+        var operands: [String] = []
+        var all = false
+        var format: ReportFormat?
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let value): operands.append(value)
+            case .option("--help"), .option("-h"): return .help(.inspect)
+            case .option("--all"): all = try scanner.flagOnce(all, "--all")
+            case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard operands.count == 1 else {
+            throw UsageError(operands.isEmpty ? "inspect needs a trace" : "inspect takes one trace (got \(operands.count))",
+                             topic: .inspect)
+        }
+        var options = InspectOptions(tracePath: operands[0])
+        options.all = all
+        options.format = format ?? .text
+        return .inspect(options)
+    }
+
+    private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> Command {
+        var scanner = ArgumentScanner(arguments, topic: .generate)
+        var artists: Int?, seed: UInt64?, rate: Double?, albums: Int?, batch: Int?, output: String?
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let value):
+                throw UsageError("generate takes no operand (got '\(value)'); did you mean --artists \(value)?",
+                                 topic: .generate)
+            case .option("--help"), .option("-h"): return .help(.generate)
+            case .option("--artists"): artists = try scanner.once(artists, "--artists", try scanner.count("--artists"))
+            case .option("--seed"): seed = try scanner.once(seed, "--seed", try scanner.seed("--seed"))
+            case .option("--failure-rate"): rate = try scanner.once(rate, "--failure-rate", try scanner.rate("--failure-rate"))
+            case .option("--albums-per-artist"):
+                albums = try scanner.once(albums, "--albums-per-artist", try scanner.count("--albums-per-artist"))
+            case .option("--batch-size"): batch = try scanner.once(batch, "--batch-size", try scanner.count("--batch-size"))
+            case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.value("--output"))
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard let artists else { throw UsageError("generate needs --artists N", topic: .generate) }
+        var options = GenerateOptions(artists: artists)
+        if let seed { options.seed = seed }
+        if let rate { options.failureRate = rate }
+        if let albums { options.albumsPerArtist = albums }
+        if let batch { options.batchSize = batch }
+        options.outputPath = output
+        return .generate(options)
+    }
+}

@@ -1,0 +1,77 @@
+import DeepCutEngine
+import DeepCutFixtures
+import DeepCutTrace
+import Foundation
+
+/// The `deepcut-replay` tool as a function from arguments to output and an
+/// exit status, so that tests call it directly; `main.swift` only prints.
+@MainActor
+public enum DeepCutReplayTool {
+    /// Runs a command line (the arguments after the program name).
+    /// - Returns: what to print on each stream and the exit status.
+    public static func run(_ arguments: [String], environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
+        let command: Command
+        do {
+            command = try CommandLineParser.parse(arguments)
+        } catch {
+            return ToolResult(standardError: "\(error)\n\(HelpText.hint(for: error.topic))\n", status: .usage)
+        }
+        switch command {
+        case .help(let topic): return ToolResult(standardOutput: HelpText.text(for: topic) + "\n", status: .success)
+        case .version: return ToolResult(standardOutput: HelpText.version + "\n", status: .success)
+        case .replay(let options): return await replay(options, environment: environment)
+        case .verify(let options): return await VerifyCommand.run(options, environment: environment)
+        case .inspect(let options): return InspectCommand.run(options)
+        case .generate(let options): return GenerateCommand.run(options)
+        }
+    }
+
+    /// Reads a trace; a file that cannot be read is exit status 66, one that is
+    /// not a valid trace 65, and the message names the file, line, column and path.
+    static func read(_ path: String) -> Result<Trace, ReadFailure> {
+        do {
+            return .success(try TraceReader.read(contentsOf: URL(fileURLWithPath: path)))
+        } catch let error as TraceReadError {
+            let status: ExitStatus = if case .unreadable = error { .unreadable } else { .invalidTrace }
+            return .failure(ReadFailure(message: error.description, status: status))
+        } catch {
+            return .failure(ReadFailure(message: "\(path): \(error)", status: .unreadable))
+        }
+    }
+
+    /// A trace that could not be read: the message and the exit status.
+    struct ReadFailure: Error {
+        var message: String
+        var status: ExitStatus
+        var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message)\n", status: status) }
+    }
+
+    private static func replay(_ options: ReplayOptions, environment: ToolEnvironment) async -> ToolResult {
+        let trace: Trace
+        switch read(options.tracePath) {
+        case .success(let read): trace = read
+        case .failure(let failure): return failure.result
+        }
+        let report = await Verifier.verify(
+            trace, source: options.tracePath,
+            options: Verifier.Options(policy: options.policy, batchSize: options.batchSize,
+                                      everyFeed: options.verbosity == .verbose))
+        let output: String = switch options.format {
+        case .text:
+            TextReportRenderer(style: environment.style(noColorFlag: options.noColor), verbosity: options.verbosity)
+                .render(report)
+        case .json:
+            JSONReportRenderer.render(report)
+        }
+        if let junit = options.junitPath {
+            do {
+                try Data(JUnitReportRenderer.render([report]).utf8).write(to: URL(fileURLWithPath: junit))
+            } catch {
+                return ToolResult(standardOutput: output,
+                                  standardError: "deepcut-replay: cannot write the JUnit report to \(junit): "
+                                      + "\(error.localizedDescription)\n", status: .usage)
+            }
+        }
+        return ToolResult(standardOutput: output, status: report.passed ? .success : .failure)
+    }
+}

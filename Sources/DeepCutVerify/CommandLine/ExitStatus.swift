@@ -1,0 +1,49 @@
+/// The exit statuses of DESIGN.md "Command line".
+public enum ExitStatus: Int32, Hashable, Sendable {
+    /// Every expectation held.
+    case success = 0
+    /// An expectation failed or the replay diverged.
+    case failure = 1
+    /// Bad usage.
+    case usage = 64
+    /// The trace is not valid.
+    case invalidTrace = 65
+    /// The input cannot be read.
+    case unreadable = 66
+}
+
+/// What running the tool produced: the text for each stream and the exit status.
+public struct ToolResult: Hashable, Sendable {
+    /// Text for standard output.
+    public var standardOutput: String
+    /// Text for standard error.
+    public var standardError: String
+    /// The exit status.
+    public var status: ExitStatus
+
+    /// Creates a result.
+    public init(standardOutput: String = "", standardError: String = "", status: ExitStatus) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.status = status
+    }
+}
+
+/// What the tool needs to know about where it runs, to decide on colour.
+public struct ToolEnvironment: Hashable, Sendable {
+    /// Standard output is a terminal.
+    public var outputIsTerminal: Bool
+    /// `NO_COLOR` is set to a non-empty value.
+    public var noColorRequested: Bool
+
+    /// Creates an environment.
+    public init(outputIsTerminal: Bool = false, noColorRequested: Bool = false) {
+        self.outputIsTerminal = outputIsTerminal
+        self.noColorRequested = noColorRequested
+    }
+
+    /// The style to print with: colour only on a terminal, without NO_COLOR, without `--no-color`.
+    func style(noColorFlag: Bool) -> TextStyle {
+        TextStyle(color: outputIsTerminal && !noColorRequested && !noColorFlag)
+    }
+}

@@ -1,0 +1,36 @@
+import DeepCutFixtures
+import DeepCutTrace
+import Foundation
+
+/// `deepcut-replay generate`: a synthetic trace, to standard output or a file.
+enum GenerateCommand {
+    static func run(_ options: GenerateOptions) -> ToolResult {
+        let trace = generate(options)
+        let bytes = TraceWriter.data(for: trace)
+        guard let path = options.outputPath else {
+            return ToolResult(standardOutput: String(decoding: bytes, as: UTF8.self), status: .success)
+        }
+        do {
+            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            return ToolResult(standardError: "deepcut-replay: cannot write \(path): \(error.localizedDescription)\n",
+                              status: .usage)
+        }
+        return ToolResult(standardError: "wrote \(path): \(trace.calls.count) calls, "
+                              + "\(trace.session?.count ?? 0) refreshes, \(bytes.count) bytes\n", status: .success)
+    }
+
+    /// The trace the options describe.
+    static func generate(_ options: GenerateOptions) -> Trace {
+        let generator = SyntheticLibraryGenerator(
+            artistCount: options.artists, seed: options.seed, failureRate: options.failureRate,
+            albumsPerArtist: options.albumsPerArtist)
+        let rate = String(options.failureRate)
+        return SyntheticSession.trace(
+            for: generator.generate(), batchSize: options.batchSize,
+            title: "Generated library of \(options.artists) artists (seed \(options.seed), failure rate \(rate))",
+            notes: "deepcut-replay generate --artists \(options.artists) --seed \(options.seed) --failure-rate \(rate) "
+                + "--albums-per-artist \(options.albumsPerArtist) --batch-size \(options.batchSize). Every name is "
+                + "invented; expect and diagnostics come from the generator's ground truth.")
+    }
+}

@@ -1,0 +1,121 @@
+/// The text of `--help` for the tool and each subcommand, and `--version`.
+public enum HelpText {
+    /// The tool's version.
+    public static let version = "deepcut-replay 1.0.0 (reads trace format version 1)"
+
+    /// The help for a topic.
+    public static func text(for topic: HelpTopic) -> String {
+        switch topic {
+        case .tool: tool
+        case .verify: verify
+        case .inspect: inspect
+        case .generate: generate
+        }
+    }
+
+    /// One line saying how to get help, after a usage error.
+    public static func hint(for topic: HelpTopic) -> String {
+        topic == .tool ? "Run 'deepcut-replay --help' for usage." : "Run 'deepcut-replay \(topic.rawValue) --help' for usage."
+    }
+
+    static let tool = """
+    OVERVIEW: Replay a Deep Cut Atlas device trace through the Discover engine and check it.
+
+    A trace is what the app's music service layer saw on a phone (library, catalog answers,
+    HTTP errors), saved as JSON (see TRACE-FORMAT.md). deepcut-replay serves it back to the
+    engine deterministically, checks every `expect` of its session, shows whether the
+    device's `observed` behaviour is reproduced, and holds its diagnostics against the
+    engine's own numbers.
+
+    USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
+                                [--junit FILE] [--quiet | --verbose] [--no-color]
+           deepcut-replay verify PATH...
+           deepcut-replay inspect TRACE
+           deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
+           deepcut-replay --help | --version
+
+    OPTIONS:
+      --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
+                              `observed` is always checked under the policy it names.
+      --batch-size N          Artists per refresh, overriding the trace's engine.batchSize.
+      --format text|json      Report for a person (default) or for machines.
+      --junit FILE            Also write a JUnit XML report: a test case per step, one for diagnostics.
+      -q, --quiet             Print only the last line (PASS or FAIL).
+      -v, --verbose           Also print every call as it was answered and every diagnostic artist.
+      --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
+      -h, --help              Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand.
+      --version               Show the version.
+
+    SUBCOMMANDS:
+      verify                  Verify every trace in files and folders; one line each, then totals.
+      inspect                 Show what a trace holds: calls, errors, library ids sent to the catalog.
+      generate                Write a synthetic trace of a library of any size, with its ground truth.
+
+    EXIT STATUS:
+      0   every expectation held
+      1   an expectation failed or the replay diverged from the trace
+      64  bad usage
+      65  the trace is not valid (the message gives file, line, column and JSON path)
+      66  the input cannot be read
+    """
+
+    static let verify = """
+    OVERVIEW: Verify every trace in the given files and folders.
+
+    Folders are searched recursively for .json files, which are verified in sorted order.
+    Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
+
+    USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
+
+    OPTIONS:
+      --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
+      --batch-size N          Artists per refresh, overriding each trace's engine.batchSize.
+      -q, --quiet             Print only the totals (and the traces that did not pass).
+      --no-color              No colour.
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0 all passed · 1 a trace failed · 64 bad usage · 65 a trace is not valid · 66 a path cannot be read
+    """
+
+    static let inspect = """
+    OVERVIEW: Show what a trace holds, without replaying it.
+
+    Prints the capture, the calls by method with their outcomes, the errors by kind and
+    status, the library ids sent in catalog calls (the bug class that emptied the Discover
+    tab), the artists whose catalog answer was cut short (hasMore), and the time span.
+
+    USAGE: deepcut-replay inspect TRACE [--all] [--format text|json]
+
+    OPTIONS:
+      --all                   List every library id sent to the catalog (default: the first 20).
+      --format text|json      For a person (default) or for machines.
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0 shown · 64 bad usage · 65 the trace is not valid · 66 it cannot be read
+    """
+
+    static let generate = """
+    OVERVIEW: Write a synthetic trace of a library of N artists.
+
+    The library has the shapes of real discographies (albums, singles, EPs, deluxe and
+    remastered editions, clean and explicit versions) and fails some catalog calls with
+    HTTP 404, 429 or 503. Its session refreshes every 15 minutes until every artist absent
+    from recently played has been checked once. Each refresh's `expect` and the diagnostics
+    come from the generator's own ground truth, not from the engine, so replaying the trace
+    checks the engine against an independent answer. The same options give the same bytes.
+
+    USAGE: deepcut-replay generate --artists N [--seed S] [--failure-rate R]
+                                   [--albums-per-artist K] [--batch-size B] [--output FILE]
+
+    OPTIONS:
+      --artists N             Library artists (at least 1).
+      --seed S                The generator's seed (default: 1).
+      --failure-rate R        Share of artists whose catalog call fails first, 0 to 1 (default: 0.05).
+      --albums-per-artist K   Catalog releases per artist, on average (default: 8).
+      --batch-size B          Artists per refresh (default: 40).
+      -o, --output FILE       Write the trace here instead of standard output.
+      -h, --help              Show this help.
+    """
+}

@@ -1,1 +1,0 @@
-// DeepCutVerify: filled by its issue; see ../shared/DESIGN.md "Layout".

@@ -1,0 +1,127 @@
+import DeepCutKit
+import DeepCutTrace
+
+/// `deepcut-replay inspect TRACE`: what a trace holds, as text or JSON.
+@MainActor
+enum InspectCommand {
+    /// Library ids listed without `--all`.
+    static let listLimit = 20
+
+    static func run(_ options: InspectOptions) -> ToolResult {
+        switch DeepCutReplayTool.read(options.tracePath) {
+        case .failure(let failure):
+            return failure.result
+        case .success(let trace):
+            let inspection = TraceInspection(trace)
+            let text = options.format == .json
+                ? PrettyJSON.render(json(inspection, source: options.tracePath)) + "\n"
+                : render(inspection, source: options.tracePath, all: options.all)
+            return ToolResult(standardOutput: text, status: .success)
+        }
+    }
+
+    /// The inspection for a person.
+    static func render(_ inspection: TraceInspection, source: String, all: Bool) -> String {
+        var lines: [String] = []
+        let capture = inspection.capture
+        lines.append("Trace     \(source)")
+        lines.append("Capture   \(capture.title)")
+        lines.append("          " + ([capture.origin.rawValue, capture.device, capture.os, capture.storefront.map { "storefront \($0)" },
+                                      "started \(capture.startedAt.text)"].compactMap { $0 }.joined(separator: " · ")))
+        if let truncation = inspection.truncation {
+            lines.append("Truncated the recording was cut off: \(truncation)")
+        }
+        if let span = inspection.span {
+            lines.append("Span      +\(duration(span.first)) to +\(duration(span.last)) (\(duration(span.last - span.first)))")
+        }
+        lines.append("Session   " + (inspection.sessionSteps.map { plural($0, "step") } ?? "none (one refresh is replayed)"))
+        lines.append("")
+        lines.append("Calls     \(inspection.callCount)")
+        let width = inspection.methods.map(\.method.rawValue.count).max() ?? 0
+        for method in inspection.methods {
+            var parts = ["\(method.answered) answered"]
+            parts += method.errors.map { "\($0.count) \($0.group)" }
+            lines.append("  " + method.method.rawValue.padding(width) + "  " + String(method.calls).leftPadded(6)
+                + "   " + parts.joined(separator: " · "))
+        }
+        lines.append("")
+        let errorTotal = inspection.errors.reduce(0) { $0 + $1.count }
+        lines.append("Errors    \(errorTotal)")
+        for error in inspection.errors { lines.append("  " + String(error.count).leftPadded(6) + "  " + error.group) }
+        lines.append("")
+        lines.append("Library ids sent in catalog calls: \(inspection.libraryIDs.count) distinct")
+        for method in MusicLibraryMethod.allCases {
+            let uses = inspection.libraryIDs.filter { $0.method == method }
+            guard !uses.isEmpty else { continue }
+            let calls = uses.reduce(0) { $0 + $1.count }
+            lines.append("  \(method.rawValue): \(plural(uses.count, "library id")) in \(plural(calls, "call"))")
+            for use in uses.prefix(all ? uses.count : listLimit) {
+                lines.append("    \(use.id)  ×\(use.count)  \(use.outcome)")
+            }
+            if !all, uses.count > listLimit {
+                lines.append("    … and \(uses.count - listLimit) more (--all lists every one)")
+            }
+        }
+        if inspection.libraryIDNotFound > 0 {
+            lines.append("  ⚠ \(plural(inspection.libraryIDNotFound, "catalog call")) sent a library id and got HTTP 404: "
+                + "library ids are not catalog ids (the bug that emptied the Discover tab)")
+        }
+        lines.append("")
+        lines.append("Cut short (hasMore): \(plural(inspection.cutShort.count, "artist"))")
+        for artist in inspection.cutShort.prefix(all ? inspection.cutShort.count : listLimit) {
+            lines.append("  \(artist.artistID)  \(plural(artist.albums, "album")) returned")
+        }
+        if !all, inspection.cutShort.count > listLimit {
+            lines.append("  … and \(inspection.cutShort.count - listLimit) more (--all lists every one)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The inspection for machines.
+    static func json(_ inspection: TraceInspection, source: String) -> JSONValue {
+        typealias R = JSONReportRenderer
+        return R.object([
+            ("format", .string("deepcut-replay-inspection")), ("version", .integer(1)), ("trace", .string(source)),
+            ("capture", R.object([("origin", .string(inspection.capture.origin.rawValue)),
+                                  ("title", .string(inspection.capture.title)),
+                                  ("startedAt", .string(inspection.capture.startedAt.text))])),
+            ("truncatedKeptCalls", inspection.truncation.map { .integer($0.keptCalls) } ?? .null),
+            ("calls", .integer(inspection.callCount)),
+            ("methods", .array(inspection.methods.map { method in
+                R.object([("method", .string(method.method.rawValue)), ("calls", .integer(method.calls)),
+                          ("answered", .integer(method.answered)),
+                          ("errors", R.object(method.errors.map { ($0.group, .integer($0.count)) }))])
+            })),
+            ("errors", R.object(inspection.errors.map { ($0.group, .integer($0.count)) })),
+            ("libraryIDsInCatalogCalls", .array(inspection.libraryIDs.map { use in
+                R.object([("method", .string(use.method.rawValue)), ("id", .string(use.id)),
+                          ("count", .integer(use.count)), ("outcome", .string(use.outcome))])
+            })),
+            ("libraryIDNotFound", .integer(inspection.libraryIDNotFound)),
+            ("cutShort", .array(inspection.cutShort.map {
+                R.object([("artistID", .string($0.artistID)), ("albums", .integer($0.albums))])
+            })),
+            ("span", inspection.span.map { R.object([("first", R.number($0.first)), ("last", R.number($0.last))]) } ?? .null),
+        ])
+    }
+
+    /// `2h 05m`, `45 s`.
+    static func duration(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        if whole < 60 { return "\(whole) s" }
+        if whole < 3600 { return "\(whole / 60)m \(String(whole % 60).leftPadded(2, with: "0"))s" }
+        return "\(whole / 3600)h \(String(whole / 60 % 60).leftPadded(2, with: "0"))m"
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to `width` characters.
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    /// The string padded on the left to `width` characters.
+    func leftPadded(_ width: Int, with pad: Character = " ") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
+    }
+}

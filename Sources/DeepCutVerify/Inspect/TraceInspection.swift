@@ -1,0 +1,159 @@
+import DeepCutKit
+import DeepCutTrace
+
+/// What a trace holds, counted without replaying it: calls by method and
+/// outcome, errors by kind and status, library ids sent in catalog calls,
+/// artists whose answer was cut short, and the time span.
+public struct TraceInspection: Hashable, Sendable {
+    /// One method's calls.
+    public struct MethodCount: Hashable, Sendable {
+        /// The method.
+        public var method: MusicLibraryMethod
+        /// Calls of it.
+        public var calls: Int
+        /// Calls that returned a result.
+        public var answered: Int
+        /// Failed calls by error group (`HTTP 404 (40400)`), sorted by group.
+        public var errors: [ErrorCount]
+    }
+
+    /// How many errors of one group.
+    public struct ErrorCount: Hashable, Sendable {
+        /// `HTTP 404 (40400)`, `network`, `authorization notSubscribed`.
+        public var group: String
+        /// How many.
+        public var count: Int
+    }
+
+    /// An artist whose catalog answer was cut short (`hasMore`).
+    public struct CutShortArtist: Hashable, Sendable {
+        /// The library artist id asked for.
+        public var artistID: String
+        /// How many albums the answer held.
+        public var albums: Int
+    }
+
+    /// The time the calls cover, in seconds from `startedAt`.
+    public struct TimeSpan: Hashable, Sendable {
+        /// The first call's `at`.
+        public var first: Double
+        /// The end of the last call: its `at` plus its duration.
+        public var last: Double
+    }
+
+    /// A library id sent where the catalog expects a catalog id (or asked of the
+    /// catalog through the library), with how often and how it was answered.
+    public struct LibraryIDUse: Hashable, Sendable {
+        /// The method.
+        public var method: MusicLibraryMethod
+        /// The id sent.
+        public var id: String
+        /// How many calls sent it.
+        public var count: Int
+        /// How the last of them was answered (`answered`, `HTTP 404 (40400)`).
+        public var outcome: String
+    }
+
+    /// The trace's capture.
+    public var capture: TraceCapture
+    /// Set when the recording was cut off.
+    public var truncation: TraceTruncation?
+    /// All calls.
+    public var callCount: Int
+    /// Calls by method, in the protocol's order, methods with no call left out.
+    public var methods: [MethodCount]
+    /// Errors by group, most frequent first, then by group.
+    public var errors: [ErrorCount]
+    /// Library ids in catalog calls, by method then first appearance.
+    public var libraryIDs: [LibraryIDUse]
+    /// Catalog calls that sent a library id and were answered HTTP 404: the bug that emptied the Discover tab.
+    public var libraryIDNotFound: Int
+    /// Artists whose catalog answer said `hasMore`, with the number of albums returned, in `seq` order.
+    public var cutShort: [CutShortArtist]
+    /// The time the calls cover, nil when no call has an `at`.
+    public var span: TimeSpan?
+    /// Session steps, or nil when the trace has no session.
+    public var sessionSteps: Int?
+
+    /// Counts what `trace` holds.
+    /// - Complexity: O(n log n) in the number of calls.
+    public init(_ trace: Trace) {
+        capture = trace.capture
+        truncation = trace.truncation
+        sessionSteps = trace.session?.count
+        let calls = trace.calls.sorted { $0.seq < $1.seq }
+        callCount = calls.count
+        var byMethod: [MusicLibraryMethod: (calls: Int, answered: Int, errors: [String: Int])] = [:]
+        var errorGroups: [String: Int] = [:]
+        var uses: [String: Int] = [:]
+        var useList: [LibraryIDUse] = []
+        var notFound = 0
+        var cutShort: [CutShortArtist] = []
+        var first = Double.infinity, last = -Double.infinity
+        for call in calls {
+            var entry = byMethod[call.method] ?? (0, 0, [:])
+            entry.calls += 1
+            let outcome: String
+            switch call.outcome {
+            case .success(let result):
+                entry.answered += 1
+                outcome = "answered"
+                if case .catalogReleases(let releases) = result, releases.hasMore,
+                   case .fetchCatalogReleases(let artistID) = call.request {
+                    cutShort.append(CutShortArtist(artistID: artistID, albums: releases.albums.count))
+                }
+            case .failure(let error):
+                let group = Self.group(error)
+                entry.errors[group, default: 0] += 1
+                errorGroups[group, default: 0] += 1
+                outcome = group
+            }
+            byMethod[call.method] = entry
+            if let id = Self.catalogArgument(call.request), MusicIDSpace(classifying: id).isLibrary {
+                let key = call.method.rawValue + " " + id
+                if let index = uses[key] {
+                    useList[index].count += 1
+                    useList[index].outcome = outcome
+                } else {
+                    uses[key] = useList.count
+                    useList.append(LibraryIDUse(method: call.method, id: id, count: 1, outcome: outcome))
+                }
+                if case .failure(.http(404, _, _, _)) = call.outcome { notFound += 1 }
+            }
+            if let at = call.at {
+                first = min(first, at)
+                last = max(last, at + (call.durationMs ?? 0) / 1000)
+            }
+        }
+        methods = MusicLibraryMethod.allCases.compactMap { method in
+            byMethod[method].map { entry in
+                MethodCount(method: method, calls: entry.calls, answered: entry.answered,
+                            errors: entry.errors.keys.sorted().map { ErrorCount(group: $0, count: entry.errors[$0]!) })
+            }
+        }
+        errors = errorGroups.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { ErrorCount(group: $0.key, count: $0.value) }
+        libraryIDs = MusicLibraryMethod.allCases.flatMap { method in useList.filter { $0.method == method } }
+        libraryIDNotFound = notFound
+        self.cutShort = cutShort
+        span = first.isFinite ? TimeSpan(first: first, last: last) : nil
+    }
+
+    /// `HTTP 404 (40400)`, `network`, `authorization notSubscribed`.
+    static func group(_ error: MusicServiceError) -> String {
+        switch error {
+        case .http(let status, let code, _, _): "HTTP \(status)" + (code.map { " (\($0))" } ?? "")
+        case .authorization(let reason): "authorization" + (reason.map { " \($0.rawValue)" } ?? "")
+        default: error.kind
+        }
+    }
+
+    /// The id a catalog call sends: the artist of `fetchCatalogReleases`, the album of `fetchTracks`.
+    static func catalogArgument(_ request: TraceRequest) -> String? {
+        switch request {
+        case .fetchCatalogReleases(let artistID): artistID
+        case .fetchTracks(let albumID): albumID
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import DeepCutEngine
+import DeepCutTrace
+
+/// Renders a `VerificationReport` as JSON for machines, in the stable shape
+/// documented in `Docs/report-json.md` (`"format": "deepcut-replay-report"`,
+/// `"version": 1`). Keys come in a fixed order and numbers in one form, so the
+/// same report gives the same bytes.
+public enum JSONReportRenderer {
+    /// The report's JSON text, pretty-printed, ending with a newline.
+    public static func render(_ report: VerificationReport) -> String {
+        PrettyJSON.render(value(report)) + "\n"
+    }
+
+    /// The report as a JSON value.
+    public static func value(_ report: VerificationReport) -> JSONValue {
+        object([
+            ("format", .string("deepcut-replay-report")),
+            ("version", .integer(1)),
+            ("trace", .string(report.source)),
+            ("result", .string(report.passed ? "pass" : "fail")),
+            ("capture", capture(report.capture)),
+            ("settings", object([
+                ("policy", .string(report.settings.policy.rawValue)),
+                ("batchSize", .integer(report.settings.batchSize)),
+                ("snapshotTTL", number(report.settings.snapshotTTL)),
+            ])),
+            ("truncation", report.truncation.map { object([("keptCalls", .integer($0.keptCalls))]) } ?? .null),
+            ("steps", .array(report.steps.map(step))),
+            ("diagnostics", report.diagnostics.map(diagnostics) ?? .null),
+            ("calls", calls(report.calls)),
+            ("divergence", report.divergence.map { divergence in
+                object([("step", .integer(divergence.stepNumber)), ("policy", .string(divergence.policy.rawValue)),
+                        ("message", .string(divergence.message))])
+            } ?? .null),
+        ])
+    }
+
+    private static func capture(_ capture: TraceCapture) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("origin", .string(capture.origin.rawValue)), ("title", .string(capture.title)),
+            ("startedAt", .string(capture.startedAt.text)),
+        ]
+        for (key, text) in [("device", capture.device), ("os", capture.os), ("storefront", capture.storefront)] {
+            if let text { members.append((key, .string(text))) }
+        }
+        return object(members)
+    }
+
+    private static func step(_ step: StepReport) -> JSONValue {
+        var engine: [(String, JSONValue)] = []
+        if let outcome = step.outcome {
+            engine.append(("clock", number(outcome.clock)))
+            if let summary = outcome.refresh {
+                engine.append(("states", object(step.states.map { ($0.policy.rawValue, .string($0.state.rawValue)) })))
+                engine.append(("checked", .integer(summary.checked)))
+                engine.append(("failed", .integer(summary.failed)))
+                engine.append(("failuresByStatus", object(summary.failuresByStatus.map { ($0.status, .integer($0.count)) })))
+                engine.append(("checkedArtistIDs", strings(summary.checkedArtistIDs)))
+                engine.append(("libraryRead", .bool(summary.fetchedSnapshot)))
+                engine.append(("libraryError", summary.snapshotFailure.map { .string($0.description) } ?? .null))
+                engine.append(("recentlyPlayedError", summary.recentlyPlayedFailure.map { .string($0.description) } ?? .null))
+            }
+            if let tracks = outcome.tracks { engine.append(("tracks", .string(tracks))) }
+            if let trackIDs = outcome.trackIDs { engine.append(("trackIDs", strings(trackIDs))) }
+            if let error = outcome.error { engine.append(("error", .string(error))) }
+            engine.append(("feedCount", .integer(outcome.feedCount)))
+            if let feed = outcome.feed { engine.append(("feed", strings(feed))) }
+        }
+        return object([
+            ("step", .integer(step.number)),
+            ("action", .string(step.actionName)),
+            ("call", .string(step.action)),
+            ("result", .string(step.skipped ? "skipped" : step.passed ? "pass" : "fail")),
+            ("engine", step.outcome == nil ? .null : object(engine)),
+            ("observed", step.observedPolicy.map { policy in
+                object([("policy", .string(policy.rawValue)), ("checks", .array(step.observations.map(check)))])
+            } ?? .null),
+            ("expect", .array(step.expectations.map(check))),
+        ])
+    }
+
+    private static func check(_ check: Check) -> JSONValue {
+        object([
+            ("key", .string(check.key)), ("expected", .string(check.expected)), ("actual", .string(check.actual)),
+            ("passed", .bool(check.passed)), ("detail", check.detail.map(JSONValue.string) ?? .null),
+        ])
+    }
+
+    private static func diagnostics(_ report: DiagnosticsReport) -> JSONValue {
+        object([
+            ("result", .string(report.passed ? "pass" : "fail")),
+            ("libraryArtistCount", report.libraryArtistCount.map(check) ?? .null),
+            ("artists", .array(report.artists.map { artist in
+                let status: String = switch artist.status {
+                case .match: "match"
+                case .mismatch: "mismatch"
+                case .neverChecked: "neverChecked"
+                case .failed: "failed"
+                }
+                var error: JSONValue = .null
+                if case .failed(let message) = artist.status { error = .string(message) }
+                return object([
+                    ("artistID", .string(artist.artistID)), ("name", .string(artist.name)),
+                    ("status", .string(status)), ("printed", numbers(artist.printed)),
+                    ("engine", artist.engine.map(numbers) ?? .null), ("error", error),
+                ])
+            })),
+        ])
+    }
+
+    private static func numbers(_ numbers: ArtistNumbers) -> JSONValue {
+        object([("total", .integer(numbers.total)), ("owned", .integer(numbers.owned)), ("cuts", .integer(numbers.cuts))])
+    }
+
+    private static func calls(_ calls: CallAccounting) -> JSONValue {
+        object([
+            ("recorded", .integer(calls.recorded)),
+            ("used", .integer(calls.used)),
+            ("unused", .array(calls.unused.map { call in
+                object([("seq", .integer(call.seq)), ("call", .string(call.request.description))])
+            })),
+            ("unrecorded", strings(calls.unrecorded)),
+        ])
+    }
+
+    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        .object(JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) }))
+    }
+
+    static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+
+    static func number(_ value: Double) -> JSONValue {
+        value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .number(String(value))
+    }
+}

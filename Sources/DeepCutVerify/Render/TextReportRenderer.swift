@@ -1,0 +1,185 @@
+import DeepCutEngine
+import DeepCutTrace
+
+/// Renders a `VerificationReport` for a person in a hurry: the capture, each
+/// step (what the device showed, what the engine does under each policy, each
+/// expectation ✔/✘), mismatching diagnostics, the call accounting, and a
+/// last line PASS or FAIL.
+///
+/// Deterministic: the same report gives the same text.
+public struct TextReportRenderer {
+    /// Colour or plain.
+    public var style: TextStyle
+    /// `.quiet` prints only the last line; `.verbose` adds every call and every artist.
+    public var verbosity: Verbosity
+
+    /// Creates a renderer.
+    public init(style: TextStyle = .plain, verbosity: Verbosity = .normal) {
+        self.style = style
+        self.verbosity = verbosity
+    }
+
+    /// The report as lines of text, ending with a newline.
+    public func render(_ report: VerificationReport) -> String {
+        var lines: [String] = []
+        if verbosity != .quiet {
+            header(report, into: &lines)
+            if verbosity == .verbose { callLog(report, into: &lines) }
+            for step in report.steps { render(step, report: report, into: &lines) }
+            if let diagnostics = report.diagnostics { render(diagnostics, into: &lines) }
+            calls(report.calls, into: &lines)
+            lines.append("")
+        }
+        lines.append(verdict(report))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `PASS  Traces/x.json: 7 checks held` or `FAIL  ...: 2 of 9 checks failed`.
+    public func verdict(_ report: VerificationReport) -> String {
+        let (total, failed) = report.checkCounts
+        if let divergence = report.divergence {
+            return style.bold(style.fail("FAIL")) + "  \(report.source): the replay diverged at step "
+                + "\(divergence.stepNumber) (\(divergence.policy.rawValue))"
+        }
+        if report.passed {
+            return style.bold(style.pass("PASS")) + "  \(report.source): \(plural(total, "check")) held"
+        }
+        return style.bold(style.fail("FAIL")) + "  \(report.source): \(failed) of \(plural(total, "check")) failed"
+    }
+
+    private func header(_ report: VerificationReport, into lines: inout [String]) {
+        let capture = report.capture
+        var where_: [String] = [capture.origin.rawValue]
+        if let device = capture.device { where_.append(device) }
+        if let os = capture.os { where_.append(os) }
+        where_.append("started \(capture.startedAt.text)")
+        lines.append(style.bold("Trace") + "     \(report.source)")
+        lines.append(style.bold("Capture") + "   \(capture.title)")
+        lines.append("          " + where_.joined(separator: " · "))
+        let settings = report.settings
+        lines.append(style.bold("Replay") + "    policy \(settings.policy.rawValue) (\(settings.policySource.rawValue))"
+            + " · batch size \(settings.batchSize) (\(settings.batchSizeSource.rawValue))"
+            + " · snapshot TTL \(seconds(settings.snapshotTTL)) (\(settings.snapshotTTLSource.rawValue))")
+        if let truncation = report.truncation {
+            lines.append(style.bold("Note") + "      the recording was cut off; \(plural(truncation.keptCalls, "complete call")) kept")
+        }
+    }
+
+    private func callLog(_ report: VerificationReport, into lines: inout [String]) {
+        lines.append("")
+        lines.append(style.bold("Calls answered") + " (\(report.settings.policy.rawValue) run, in order)")
+        for entry in report.calls.log { lines.append("  " + entry) }
+    }
+
+    private func render(_ step: StepReport, report: VerificationReport, into lines: inout [String]) {
+        lines.append("")
+        let clock = step.outcome.map { " · +" + seconds($0.clock) } ?? ""
+        lines.append(style.bold("Step \(step.number)") + " · \(step.action)\(clock)")
+        guard let outcome = step.outcome, !step.skipped else {
+            lines.append("  " + style.cross + " not run: the replay diverged"
+                + (report.divergence.map { " at step \($0.stepNumber)" } ?? ""))
+            if let divergence = report.divergence, divergence.stepNumber == step.number {
+                lines.append("    " + divergence.message)
+            }
+            return
+        }
+        if let policy = step.observedPolicy {
+            let shown = step.observations.map { "\($0.key) \($0.expected)" }.joined(separator: ", ")
+            lines.append("  device   (\(policy.rawValue)) " + (shown.isEmpty ? "nothing recorded" : shown))
+        }
+        lines.append("  engine   " + describe(outcome, states: step.states))
+        if let policy = step.observedPolicy, !step.observations.isEmpty {
+            let failures = step.observations.filter { !$0.passed }
+            if failures.isEmpty {
+                lines.append("  \(style.tick) device behaviour reproduced under \(policy.rawValue)")
+            } else {
+                lines.append("  \(style.cross) device behaviour not reproduced under \(policy.rawValue):")
+                for check in failures { lines.append(checkLine(check, indent: "      ")) }
+            }
+        }
+        for check in step.expectations { lines.append(checkLine(check, indent: "  ")) }
+    }
+
+    private func checkLine(_ check: Check, indent: String) -> String {
+        let key = check.key.padding(toLength: 17, withPad: " ", startingAt: 0)
+        if check.passed { return "\(indent)\(style.tick) \(key)\(check.actual)" }
+        var line = "\(indent)\(style.cross) \(key)expected \(check.expected), got \(check.actual)"
+        if let detail = check.detail { line += "\n\(indent)  \(String(repeating: " ", count: 17))\(detail)" }
+        return line
+    }
+
+    /// `strict → degraded · legacy → caughtUp · checked 40, failed 3 (HTTP 404 ×3) · feed 12`.
+    private func describe(_ outcome: StepOutcome, states: [PolicyState]) -> String {
+        var parts: [String] = []
+        if !states.isEmpty {
+            parts.append(states.map { "\($0.policy.rawValue) → \($0.state.rawValue)" }.joined(separator: " · "))
+        }
+        if let summary = outcome.refresh {
+            if let failure = summary.snapshotFailure {
+                parts.append("\(failure.method.rawValue) failed: \(failure.error)")
+            } else {
+                var checked = "checked \(summary.checked), failed \(summary.failed)"
+                let groups = summary.failuresByStatus.map { "\($0.status) ×\($0.count)" }
+                if !groups.isEmpty { checked += " (" + groups.joined(separator: ", ") + ")" }
+                parts.append(checked)
+            }
+            if let recent = summary.recentlyPlayedFailure { parts.append("recently played unavailable: \(recent)") }
+            parts.append(summary.fetchedSnapshot ? "library read" : "library reused")
+        } else if let tracks = outcome.tracks {
+            var text = "tracks \(tracks)"
+            if let ids = outcome.trackIDs, !ids.isEmpty { text += " (\(plural(ids.count, "track")))" }
+            if let error = outcome.error { text += ": \(error)" }
+            parts.append(text)
+        } else if let error = outcome.error {
+            parts.append(error)
+        }
+        parts.append("feed \(outcome.feedCount)")
+        return parts.joined(separator: " · ")
+    }
+
+    private func render(_ diagnostics: DiagnosticsReport, into lines: inout [String]) {
+        lines.append("")
+        let matched = diagnostics.artists.count(where: \.passed)
+        var summary = "\(matched) of \(plural(diagnostics.artists.count, "artist")) match the engine"
+        if let count = diagnostics.libraryArtistCount {
+            summary = "library \(count.passed ? count.actual : "expected \(count.expected), got \(count.actual)")"
+                + " artists · " + summary
+        }
+        lines.append(style.bold("Diagnostics") + " \(style.mark(diagnostics.passed)) " + summary)
+        let shown = verbosity == .verbose ? diagnostics.artists : diagnostics.artists.filter { !$0.passed }
+        guard !shown.isEmpty else { return }
+        let width = min(32, shown.map { $0.name.count + $0.artistID.count + 3 }.max() ?? 0)
+        for artist in shown {
+            let label = "\(artist.name) (\(artist.artistID))".padding(toLength: width, withPad: " ", startingAt: 0)
+            let engine: String = switch artist.status {
+            case .match, .mismatch: "engine \(artist.engine!)"
+            case .neverChecked: "never checked by the engine"
+            case .failed(let error): "engine's check failed: \(error)"
+            }
+            lines.append("  \(style.mark(artist.passed)) \(label)  printed \(artist.printed)  \(engine)")
+        }
+    }
+
+    private func calls(_ calls: CallAccounting, into lines: inout [String]) {
+        lines.append("")
+        lines.append(style.bold("Calls") + "     \(calls.recorded) recorded · \(calls.used) used · "
+            + "\(calls.unused.count) unused · \(calls.unrecorded.count) unrecorded")
+        let limit = verbosity == .verbose ? Int.max : 10
+        for call in calls.unused.prefix(limit) {
+            lines.append("  unused      seq \(call.seq) \(call.request)")
+        }
+        if calls.unused.count > limit {
+            lines.append("  unused      … and \(calls.unused.count - limit) more (--verbose lists them all)")
+        }
+        for message in calls.unrecorded { lines.append("  unrecorded  " + message) }
+    }
+
+    private func seconds(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
+    }
+}
+
+/// `1 check`, `7 checks`.
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

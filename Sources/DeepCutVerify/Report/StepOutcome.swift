@@ -1,0 +1,35 @@
+import DeepCutEngine
+import DeepCutKit
+
+/// What the engine produced for one session step in one run.
+public struct StepOutcome: Hashable, Sendable {
+    /// Where the replay clock stood when the step ran, in seconds from `capture.startedAt`.
+    public var clock: Double
+    /// For `refresh`: the refresh's summary.
+    public var refresh: RefreshSummary?
+    /// For `openRelease` and `retryTracks`: the tracklist's state name
+    /// (`loaded`, `empty`, `failed`), its track ids, and the error when failed.
+    public var tracks: String?
+    /// The track ids shown, in order.
+    public var trackIDs: [String]?
+    /// The error a step ended with (a failed `addToPlaylist`, a failed tracklist).
+    public var error: String?
+    /// The number of albums in the feed after the step.
+    public var feedCount: Int
+    /// The feed's album ids after the step, when someone needs them.
+    public var feed: [String]?
+
+    /// Creates an outcome.
+    public init(
+        clock: Double, refresh: RefreshSummary? = nil, tracks: String? = nil, trackIDs: [String]? = nil,
+        error: String? = nil, feedCount: Int, feed: [String]? = nil
+    ) {
+        self.clock = clock
+        self.refresh = refresh
+        self.tracks = tracks
+        self.trackIDs = trackIDs
+        self.error = error
+        self.feedCount = feedCount
+        self.feed = feed
+    }
+}

@@ -1,0 +1,176 @@
+import DeepCutEngine
+import DeepCutTrace
+
+/// The verdict on one trace: each step's expectations and device
+/// observations, the diagnostics, and the call accounting. A value, rendered
+/// as text, JSON or JUnit XML by the renderers.
+public struct VerificationReport: Hashable, Sendable {
+    /// The trace's path as it was given (or a name for an in-memory trace).
+    public var source: String
+    /// Where the trace came from.
+    public var capture: TraceCapture
+    /// The settings the replay ran with, and where each came from.
+    public var settings: ReplaySettings
+    /// Set when the trace was cut off while being recorded.
+    public var truncation: TraceTruncation?
+    /// Each session step, in order.
+    public var steps: [StepReport]
+    /// The diagnostics held against the engine, when the trace has them.
+    public var diagnostics: DiagnosticsReport?
+    /// The calls used, unused and unrecorded by the primary run.
+    public var calls: CallAccounting
+    /// The first divergence of any run, which fails the trace.
+    public var divergence: DivergenceReport?
+
+    /// Every expectation held, every observation was reproduced, the
+    /// diagnostics match, and no run diverged.
+    public var passed: Bool {
+        divergence == nil && steps.allSatisfy(\.passed) && (diagnostics?.passed ?? true)
+    }
+
+    /// How many checks were made, and how many failed.
+    public var checkCounts: (total: Int, failed: Int) {
+        let checks = steps.flatMap { $0.expectations + $0.observations }
+        let artists = diagnostics.map { $0.artists.count + ($0.libraryArtistCount == nil ? 0 : 1) } ?? 0
+        let failedArtists = diagnostics.map { report in
+            report.artists.count { !$0.passed } + (report.libraryArtistCount?.passed == false ? 1 : 0)
+        } ?? 0
+        return (checks.count + artists, checks.count { !$0.passed } + failedArtists)
+    }
+}
+
+/// The engine settings a replay used.
+public struct ReplaySettings: Hashable, Sendable {
+    /// Where a setting's value came from.
+    public enum Source: String, Hashable, Sendable {
+        /// The command line.
+        case commandLine = "command line"
+        /// The trace's `engine` object.
+        case trace
+        /// DESIGN.md's default.
+        case `default`
+    }
+
+    /// The policy `expect` is checked under.
+    public var policy: FailurePolicy
+    /// Where the policy came from.
+    public var policySource: Source
+    /// Artists per refresh.
+    public var batchSize: Int
+    /// Where the batch size came from.
+    public var batchSizeSource: Source
+    /// Seconds a snapshot is reused.
+    public var snapshotTTL: Double
+    /// Where the TTL came from.
+    public var snapshotTTLSource: Source
+}
+
+/// One step of the session.
+public struct StepReport: Hashable, Sendable {
+    /// The 1-based step number.
+    public var number: Int
+    /// The action, as `openRelease(albumID: "1440935467")`.
+    public var action: String
+    /// The action's name (`refresh`, `openRelease`, ...).
+    public var actionName: String
+    /// What the engine produced under the checked policy; nil when the run diverged before.
+    public var outcome: StepOutcome?
+    /// For a refresh: the state under each policy, strict first.
+    public var states: [PolicyState]
+    /// The policy the device ran with, when the step has `observed`.
+    public var observedPolicy: FailurePolicy?
+    /// The `observed` keys, checked against the run under the observed policy.
+    public var observations: [Check]
+    /// The `expect` keys, checked against the run under the checked policy.
+    public var expectations: [Check]
+    /// The step was not run because the replay diverged at or before it.
+    public var skipped: Bool
+
+    /// Every check passed and the step ran.
+    public var passed: Bool { !skipped && (observations + expectations).allSatisfy(\.passed) }
+}
+
+/// A refresh's state under one policy.
+public struct PolicyState: Hashable, Sendable {
+    /// The policy.
+    public var policy: FailurePolicy
+    /// The state it gave.
+    public var state: RefreshState
+}
+
+/// One expected or observed value held against what the engine produced.
+public struct Check: Hashable, Sendable {
+    /// The key (`state`, `feed`, ...).
+    public var key: String
+    /// What the trace says, written for a person.
+    public var expected: String
+    /// What the engine produced, written alike.
+    public var actual: String
+    /// Whether they are equal.
+    public var passed: Bool
+    /// For lists that differ: where they first differ.
+    public var detail: String?
+}
+
+/// The trace's diagnostics against the engine's own numbers.
+public struct DiagnosticsReport: Hashable, Sendable {
+    /// `libraryArtistCount` against the artists the engine read.
+    public var libraryArtistCount: Check?
+    /// Each diagnostic artist, in the trace's order.
+    public var artists: [ArtistDiagnostic]
+
+    /// Everything matched.
+    public var passed: Bool { (libraryArtistCount?.passed ?? true) && artists.allSatisfy(\.passed) }
+}
+
+/// One artist's printed numbers against the engine's.
+public struct ArtistDiagnostic: Hashable, Sendable {
+    /// How the engine's numbers compare.
+    public enum Status: Hashable, Sendable {
+        /// total, owned and cuts all equal.
+        case match
+        /// The engine's numbers differ.
+        case mismatch
+        /// The engine never checked the artist.
+        case neverChecked
+        /// The engine's last check of the artist failed, with this error.
+        case failed(String)
+    }
+
+    /// The library artist id.
+    public var artistID: String
+    /// The name the device printed.
+    public var name: String
+    /// The device's total, owned and cuts.
+    public var printed: ArtistNumbers
+    /// The engine's, when it checked the artist successfully.
+    public var engine: ArtistNumbers?
+    /// How they compare.
+    public var status: Status
+
+    /// The numbers match.
+    public var passed: Bool { status == .match }
+}
+
+/// `total / owned / cuts`, as the diagnostic build printed them.
+public struct ArtistNumbers: Hashable, Sendable, CustomStringConvertible {
+    /// Catalog releases returned.
+    public var total: Int
+    /// Of those, owned.
+    public var owned: Int
+    /// Distinct unowned releases.
+    public var cuts: Int
+
+    /// `25/4/21`.
+    public var description: String { "\(total)/\(owned)/\(cuts)" }
+}
+
+/// Where a replay left the trace.
+public struct DivergenceReport: Hashable, Sendable {
+    /// The policy of the run that diverged.
+    public var policy: FailurePolicy
+    /// The 1-based step number.
+    public var stepNumber: Int
+    /// The replaying service's message.
+    public var message: String
+}

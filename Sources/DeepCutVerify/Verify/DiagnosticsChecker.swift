@@ -1,0 +1,31 @@
+import DeepCutEngine
+import DeepCutTrace
+
+/// Holds the device's printed diagnostics against the engine's own numbers.
+enum DiagnosticsChecker {
+    /// Compares each printed artist with the engine's last check of it, and
+    /// the printed library size with the artists the engine read.
+    /// - Complexity: O(n) in the number of diagnostic artists.
+    static func report(_ diagnostics: TraceDiagnostics, run: SessionRun) -> DiagnosticsReport {
+        let count = diagnostics.libraryArtistCount.map { printed in
+            let read = run.libraryArtistCount.map(String.init) ?? "never read"
+            return Check(key: "libraryArtistCount", expected: String(printed), actual: read,
+                         passed: run.libraryArtistCount == printed, detail: nil)
+        }
+        let artists = (diagnostics.artists ?? []).map { printed in
+            let numbers = ArtistNumbers(total: printed.total, owned: printed.owned, cuts: printed.cuts)
+            guard let check = run.lastChecks[printed.artistID] else {
+                return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers,
+                                        engine: nil, status: .neverChecked)
+            }
+            guard let match = check.match else {
+                return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers, engine: nil,
+                                        status: .failed(check.failure?.description ?? "failed"))
+            }
+            let engine = ArtistNumbers(total: match.total, owned: match.owned, cuts: match.cuts.count)
+            return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers, engine: engine,
+                                    status: engine == numbers ? .match : .mismatch)
+        }
+        return DiagnosticsReport(libraryArtistCount: count, artists: artists)
+    }
+}

@@ -1,0 +1,91 @@
+import DeepCutEngine
+import DeepCutKit
+import DeepCutTrace
+import Foundation
+
+/// Replays a trace's session through a fresh engine over a
+/// `ReplayMusicLibraryService`, with a virtual clock that starts at
+/// `capture.startedAt` and moves to each step's `at` (never backwards).
+@MainActor
+enum SessionRunner {
+    /// Runs every step of the session (one `refresh` when the trace has none)
+    /// until the end or the first divergence.
+    /// - Parameters:
+    ///   - needsFeed: for each step, whether to build the feed's album ids afterwards.
+    /// - Complexity: linear in the trace and the work the engine does.
+    static func run(
+        _ trace: Trace, configuration: DiscoverConfiguration, needsFeed: [Bool]
+    ) async -> SessionRun {
+        let replay = ReplayMusicLibraryService(trace: trace)
+        let start = trace.capture.startedAt.date
+        let clock = VirtualClock(start: start)
+        let engine = DiscoverFeed(service: replay, clock: clock, store: InMemoryCutStore(), configuration: configuration)
+        var outcomes: [StepOutcome] = []
+        var lastChecks: [String: ArtistCheck] = [:]
+        var divergence: RunDivergence?
+        for (index, step) in trace.effectiveSession.enumerated() {
+            if let at = step.at { clock.advance(to: start.addingTimeInterval(at)) }
+            let offset = clock.now.timeIntervalSince(start)
+            let divergencesBefore = replay.divergences.count
+            var outcome = await perform(step.action, on: engine, at: offset)
+            if let summary = outcome.refresh {
+                for result in summary.results { lastChecks[result.artist.id] = result }
+            }
+            if replay.divergences.count > divergencesBefore {
+                divergence = RunDivergence(stepIndex: index, message: replay.divergences[divergencesBefore].description)
+                break
+            }
+            if needsFeed.indices.contains(index), needsFeed[index] { outcome.feed = engine.feed.map(\.id) }
+            outcomes.append(outcome)
+        }
+        return SessionRun(
+            policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: lastChecks,
+            libraryArtistCount: engine.libraryArtistCount, accounting: accounting(of: replay, trace: trace))
+    }
+
+    private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async
+        -> StepOutcome {
+        switch action {
+        case .refresh:
+            let summary = await engine.refresh()
+            return StepOutcome(clock: offset, refresh: summary, feedCount: engine.feedCount)
+        case .openRelease(let albumID):
+            await engine.openRelease(albumID: albumID)
+            return tracksOutcome(engine, at: offset)
+        case .retryTracks(let albumID):
+            if engine.sheet.albumID == albumID {
+                await engine.sheet.retry()
+            } else {
+                await engine.openRelease(albumID: albumID)
+            }
+            return tracksOutcome(engine, at: offset)
+        case .addToPlaylist(let albumID, let playlistName):
+            var error: String?
+            do {
+                try await engine.addToPlaylist(albumID: albumID, playlistName: playlistName)
+            } catch let failure {
+                error = failure.description
+            }
+            return StepOutcome(clock: offset, error: error, feedCount: engine.feedCount)
+        case .dismiss(let albumID):
+            engine.dismiss(albumID: albumID)
+            return StepOutcome(clock: offset, feedCount: engine.feedCount)
+        }
+    }
+
+    private static func tracksOutcome(_ engine: DiscoverFeed, at offset: Double) -> StepOutcome {
+        let state = engine.sheet.state
+        var error: String?
+        if case .failed(let failure)? = state { error = failure.description }
+        return StepOutcome(
+            clock: offset, tracks: state?.name, trackIDs: state?.items.map(\.id), error: error,
+            feedCount: engine.feedCount)
+    }
+
+    private static func accounting(of replay: ReplayMusicLibraryService, trace: Trace) -> CallAccounting {
+        CallAccounting(
+            recorded: trace.calls.count, used: trace.calls.count - replay.unusedCalls.count,
+            unused: replay.unusedCalls, unrecorded: replay.divergences.map(\.description),
+            log: replay.log.map(\.description))
+    }
+}

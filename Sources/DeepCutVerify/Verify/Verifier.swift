@@ -1,0 +1,87 @@
+import DeepCutEngine
+import DeepCutKit
+import DeepCutTrace
+
+/// Verifies a trace: replays its session, checks every `expect` key, checks
+/// that the device's `observed` behaviour is reproduced under the policy it
+/// names, holds `diagnostics` against the engine's own numbers, and accounts
+/// for every call.
+///
+/// The session is replayed once under each failure policy, each time with a
+/// fresh engine, clock and replaying service: `expect` is checked against the
+/// run under the chosen policy (strict unless told), `observed` against the
+/// run under the policy it names. Deterministic: the same trace and options
+/// give an equal report.
+public enum Verifier {
+    /// The options a verification runs with; nil means the trace's setting, else DESIGN.md's default.
+    public struct Options: Hashable, Sendable {
+        /// The policy `expect` is checked under (default strict).
+        public var policy: FailurePolicy?
+        /// Overrides `engine.batchSize`.
+        public var batchSize: Int?
+        /// Build the feed after every step (for `--verbose`), not only where a `feed` key asks for it.
+        public var everyFeed: Bool
+
+        /// Creates options.
+        public init(policy: FailurePolicy? = nil, batchSize: Int? = nil, everyFeed: Bool = false) {
+            self.policy = policy
+            self.batchSize = batchSize
+            self.everyFeed = everyFeed
+        }
+    }
+
+    /// Verifies a trace that has been read.
+    /// - Parameters:
+    ///   - trace: the trace.
+    ///   - source: its path as the user gave it, for the report.
+    ///   - options: policy and batch size overrides.
+    /// - Returns: the report; `passed` says whether the trace passed.
+    /// - Complexity: linear in the trace and the engine's work, once per policy.
+    @MainActor
+    public static func verify(_ trace: Trace, source: String, options: Options = Options()) async -> VerificationReport {
+        let settings = settings(for: trace, options: options)
+        let session = trace.effectiveSession
+        let needsFeed = session.map { step in
+            options.everyFeed || step.expect?.feed != nil || step.observed?.feed != nil
+        }
+        var runs: [FailurePolicy: SessionRun] = [:]
+        for policy in FailurePolicy.allCases {
+            let configuration = DiscoverConfiguration(
+                batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: policy)
+            runs[policy] = await SessionRunner.run(trace, configuration: configuration, needsFeed: needsFeed)
+        }
+        let primary = runs[settings.policy]!
+        let steps = session.enumerated().map { index, step in
+            StepChecker.report(step: step, index: index, primary: primary, runs: runs, checkedPolicy: settings.policy)
+        }
+        let divergence = FailurePolicy.allCases.lazy.compactMap { policy in
+            runs[policy]!.divergence.map {
+                DivergenceReport(policy: policy, stepNumber: $0.stepIndex + 1, message: $0.message)
+            }
+        }.first
+        return VerificationReport(
+            source: source, capture: trace.capture, settings: settings, truncation: trace.truncation, steps: steps,
+            diagnostics: trace.diagnostics.map { DiagnosticsChecker.report($0, run: primary) },
+            calls: primary.accounting, divergence: divergence)
+    }
+
+    /// The settings a replay uses: the command line, else the trace's `engine`, else the defaults.
+    static func settings(for trace: Trace, options: Options) -> ReplaySettings {
+        let defaults = DiscoverConfiguration()
+        let batch: (Int, ReplaySettings.Source) = if let size = options.batchSize {
+            (size, .commandLine)
+        } else if let size = trace.engine?.batchSize {
+            (size, .trace)
+        } else {
+            (defaults.batchSize, .default)
+        }
+        let ttl: (Double, ReplaySettings.Source) = if let seconds = trace.engine?.snapshotTTL {
+            (seconds, .trace)
+        } else {
+            (defaults.snapshotTTL, .default)
+        }
+        return ReplaySettings(
+            policy: options.policy ?? defaults.policy, policySource: options.policy == nil ? .default : .commandLine,
+            batchSize: batch.0, batchSizeSource: batch.1, snapshotTTL: ttl.0, snapshotTTLSource: ttl.1)
+    }
+}
