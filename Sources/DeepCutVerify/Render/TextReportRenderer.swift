@@ -85,7 +85,7 @@ public struct TextReportRenderer {
         }
         if let policy = step.observedPolicy {
             let shown = step.observations.map { "\($0.key) \($0.expected)" }.joined(separator: ", ")
-            lines.append("  device   (\(policy.rawValue)) " + (shown.isEmpty ? "nothing recorded" : shown))
+            lines.append("  device   showed " + (shown.isEmpty ? "nothing recorded" : shown) + " (\(policy.rawValue) check)")
         }
         lines.append("  engine   " + describe(outcome, states: step.states))
         if let policy = step.observedPolicy, !step.observations.isEmpty {
