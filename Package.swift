@@ -25,6 +25,10 @@ let package = Package(
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
         .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures"]),
         .testTarget(name: "DeepCutTraceTests", dependencies: ["DeepCutTrace", "DeepCutFixtures"]),
+        // The trace suites: every file in Traces/ and Fixtures/ is a test case.
+        .testTarget(
+            name: "TraceSuiteTests",
+            dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutEngine", "DeepCutKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
