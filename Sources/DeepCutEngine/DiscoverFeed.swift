@@ -114,7 +114,7 @@ public final class DiscoverFeed {
                 cacheDidChange()
             case .failure(let failure):
                 return finish(RefreshSummary(
-                    startedAt: start, policy: configuration.policy, state: .failed, fetchedSnapshot: false,
+                    startedAt: start, policy: configuration.policy, fetchedSnapshot: false,
                     snapshotFailure: failure, recentlyPlayedFailure: nil, results: [], feedCount: feedCount))
             }
         }
@@ -131,12 +131,8 @@ public final class DiscoverFeed {
             checkedEntry.lastChecked = start
             queue.insert(checkedEntry)
         }
-        let failed = results.count { $0.failure != nil }
-        let state = RefreshJudge.state(
-            policy: configuration.policy, snapshotFailed: false, recentlyPlayedFailed: recentFailure != nil,
-            checked: results.count, failed: failed, feedCount: feedCount)
         return finish(RefreshSummary(
-            startedAt: start, policy: configuration.policy, state: state, fetchedSnapshot: fetched,
+            startedAt: start, policy: configuration.policy, fetchedSnapshot: fetched,
             snapshotFailure: nil, recentlyPlayedFailure: recentFailure, results: results, feedCount: feedCount))
     }
 

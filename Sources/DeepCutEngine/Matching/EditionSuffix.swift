@@ -25,6 +25,7 @@ enum EditionSuffix {
 
     /// Removes trailing release suffixes and edition groups, as long as any remain.
     static func strip(_ folded: String) -> String {
+        guard mayEndInSuffix(folded) else { return folded }
         var title = Substring(folded)
         while true {
             title = trimmedTrailingWhitespace(title)
@@ -40,6 +41,21 @@ enum EditionSuffix {
                 continue
             }
             return String(title)
+        }
+    }
+
+    /// False when the title plainly ends in neither a bracket, `single` nor
+    /// `ep`: its last byte is an ASCII letter or digit other than `e` and `p`,
+    /// or it ends in `e` without `single` or in `p` without `ep`. Most titles
+    /// are settled here without looking at their characters.
+    static func mayEndInSuffix(_ folded: String) -> Bool {
+        guard let last = folded.utf8.last else { return false }
+        let isAlphanumeric = (0x30...0x39).contains(last) || (0x61...0x7A).contains(last)
+        guard isAlphanumeric else { return true }
+        switch last {
+        case 0x65: return folded.utf8.reversed().starts(with: "elgnis".utf8)
+        case 0x70: return folded.utf8.reversed().starts(with: "pe".utf8)
+        default: return false
         }
     }
 

@@ -23,27 +23,27 @@ struct CatalogChecker {
     }
 
     /// Checks every artist of `batch`; the answers are in batch order.
+    ///
+    /// `maxConcurrent` workers, all on the main actor like the service, take
+    /// the next artist in batch order as each finishes its previous one;
+    /// staying on the main actor spares a thread hop per call. Cancelling the
+    /// caller cancels the workers.
     func check(_ batch: [LibraryArtist]) async -> [Answer] {
-        var answers = [Answer?](repeating: nil, count: batch.count)
+        let progress = BatchProgress(count: batch.count)
         let checker = self
-        let limit = min(max(1, maxConcurrent), batch.count)
-        await withTaskGroup(of: (Int, Answer).self) { group in
-            var next = 0
-            while next < limit {
-                let (index, artist) = (next, batch[next])
-                group.addTask { (index, await checker.checkOne(artist)) }
-                next += 1
-            }
-            while let (index, answer) = await group.next() {
-                answers[index] = answer
-                if next < batch.count {
-                    let (index, artist) = (next, batch[next])
-                    group.addTask { (index, await checker.checkOne(artist)) }
-                    next += 1
+        let workers = (0..<min(max(1, maxConcurrent), batch.count)).map { _ in
+            Task { @MainActor in
+                while let index = progress.takeNext() {
+                    progress.answers[index] = await checker.checkOne(batch[index])
                 }
             }
         }
-        return answers.map { $0! }
+        await withTaskCancellationHandler {
+            for worker in workers { await worker.value }
+        } onCancel: {
+            for worker in workers { worker.cancel() }
+        }
+        return progress.answers.map { $0! }
     }
 
     /// Checks one artist, retrying transient errors.
@@ -65,5 +65,25 @@ struct CatalogChecker {
                 }
             }
         }
+    }
+}
+
+/// The shared state of a batch's workers: the next artist to check and the answers so far.
+@MainActor
+private final class BatchProgress {
+    private var next = 0
+    private let count: Int
+    var answers: [CatalogChecker.Answer?]
+
+    init(count: Int) {
+        self.count = count
+        answers = Array(repeating: nil, count: count)
+    }
+
+    /// The index of the next artist to check, nil when every one has been taken.
+    func takeNext() -> Int? {
+        guard next < count else { return nil }
+        defer { next += 1 }
+        return next
     }
 }

@@ -7,8 +7,6 @@ public struct RefreshSummary: Hashable, Sendable {
     public var startedAt: Date
     /// The policy that judged it.
     public var policy: FailurePolicy
-    /// The state it ended in.
-    public var state: RefreshState
     /// Whether the library snapshot was fetched by this refresh (false: reused).
     public var fetchedSnapshot: Bool
     /// The library read that failed (artists or albums), which fails the refresh.
@@ -22,18 +20,28 @@ public struct RefreshSummary: Hashable, Sendable {
 
     /// Creates a summary.
     public init(
-        startedAt: Date, policy: FailurePolicy, state: RefreshState, fetchedSnapshot: Bool,
+        startedAt: Date, policy: FailurePolicy, fetchedSnapshot: Bool,
         snapshotFailure: ServiceFailure?, recentlyPlayedFailure: MusicServiceError?,
         results: [ArtistCheck], feedCount: Int
     ) {
         self.startedAt = startedAt
         self.policy = policy
-        self.state = state
         self.fetchedSnapshot = fetchedSnapshot
         self.snapshotFailure = snapshotFailure
         self.recentlyPlayedFailure = recentlyPlayedFailure
         self.results = results
         self.feedCount = feedCount
+    }
+
+    /// The state it ended in, under its policy.
+    public var state: RefreshState { state(under: policy) }
+
+    /// The state this refresh would have under `policy`: the policy only
+    /// judges a refresh's outcome and changes nothing else the engine does.
+    public func state(under policy: FailurePolicy) -> RefreshState {
+        RefreshJudge.state(
+            policy: policy, snapshotFailed: snapshotFailure != nil, recentlyPlayedFailed: recentlyPlayedFailure != nil,
+            checked: checked, failed: failed, feedCount: feedCount)
     }
 
     /// The artists checked, in batch order.

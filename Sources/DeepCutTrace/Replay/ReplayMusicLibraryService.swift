@@ -51,11 +51,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     public var unusedCalls: [TraceCall] { calls(used: false) }
 
     /// The divergences, in the order they happened.
-    public var divergences: [ReplayDivergence] {
-        log.compactMap { entry in
-            if case .diverged(let divergence) = entry.answer { divergence } else { nil }
-        }
-    }
+    public private(set) var divergences: [ReplayDivergence] = []
 
     private func calls(used: Bool) -> [TraceCall] {
         trace.calls.indices.filter { isUsed[$0] == used }.map { trace.calls[$0] }.sorted { $0.seq < $1.seq }
@@ -136,6 +132,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         guard let queue = queues[request], queue.used < queue.callIndices.count else {
             let divergence = makeDivergence(request, askedCount: askedCount)
             log.append(ReplayLogEntry(request: request, answer: .diverged(divergence)))
+            divergences.append(divergence)
             throw divergence
         }
         let index = queue.callIndices[queue.used]

@@ -31,11 +31,9 @@ public enum DeepCutReplayTool {
     static func read(_ path: String) -> Result<Trace, ReadFailure> {
         do {
             return .success(try TraceReader.read(contentsOf: URL(fileURLWithPath: path)))
-        } catch let error as TraceReadError {
+        } catch {
             let status: ExitStatus = if case .unreadable = error { .unreadable } else { .invalidTrace }
             return .failure(ReadFailure(message: error.description, status: status))
-        } catch {
-            return .failure(ReadFailure(message: "\(path): \(error)", status: .unreadable))
         }
     }
 
@@ -55,7 +53,7 @@ public enum DeepCutReplayTool {
         let report = await Verifier.verify(
             trace, source: options.tracePath,
             options: Verifier.Options(policy: options.policy, batchSize: options.batchSize,
-                                      everyFeed: options.verbosity == .verbose))
+                                      verbose: options.verbosity == .verbose))
         let output: String = switch options.format {
         case .text:
             TextReportRenderer(style: environment.style(noColorFlag: options.noColor), verbosity: options.verbosity)

@@ -124,7 +124,7 @@ public struct TextReportRenderer {
                 parts.append(checked)
             }
             if let recent = summary.recentlyPlayedFailure { parts.append("recently played unavailable: \(recent)") }
-            parts.append(summary.fetchedSnapshot ? "library read" : "library reused")
+            if summary.snapshotFailure == nil { parts.append(summary.fetchedSnapshot ? "library read" : "library reused") }
         } else if let tracks = outcome.tracks {
             var text = "tracks \(tracks)"
             if let ids = outcome.trackIDs, !ids.isEmpty { text += " (\(plural(ids.count, "track")))" }

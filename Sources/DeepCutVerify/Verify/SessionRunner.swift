@@ -12,9 +12,10 @@ enum SessionRunner {
     /// until the end or the first divergence.
     /// - Parameters:
     ///   - needsFeed: for each step, whether to build the feed's album ids afterwards.
+    ///   - keepLog: whether to describe every call answered (for `--verbose`).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
-        _ trace: Trace, configuration: DiscoverConfiguration, needsFeed: [Bool]
+        _ trace: Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false
     ) async -> SessionRun {
         let replay = ReplayMusicLibraryService(trace: trace)
         let start = trace.capture.startedAt.date
@@ -40,7 +41,8 @@ enum SessionRunner {
         }
         return SessionRun(
             policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: lastChecks,
-            libraryArtistCount: engine.libraryArtistCount, accounting: accounting(of: replay, trace: trace))
+            libraryArtistCount: engine.libraryArtistCount,
+            accounting: accounting(of: replay, trace: trace, keepLog: keepLog))
     }
 
     private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async
@@ -82,10 +84,13 @@ enum SessionRunner {
             feedCount: engine.feedCount)
     }
 
-    private static func accounting(of replay: ReplayMusicLibraryService, trace: Trace) -> CallAccounting {
-        CallAccounting(
-            recorded: trace.calls.count, used: trace.calls.count - replay.unusedCalls.count,
-            unused: replay.unusedCalls, unrecorded: replay.divergences.map(\.description),
-            log: replay.log.map(\.description))
+    private static func accounting(
+        of replay: ReplayMusicLibraryService, trace: Trace, keepLog: Bool
+    ) -> CallAccounting {
+        let unused = replay.unusedCalls
+        return CallAccounting(
+            recorded: trace.calls.count, used: trace.calls.count - unused.count,
+            unused: unused, unrecorded: replay.divergences.map(\.description),
+            log: keepLog ? replay.log.map(\.description) : [])
     }
 }

@@ -9,14 +9,9 @@ enum StepChecker {
     ) -> StepReport {
         let outcome = primary.outcomes.indices.contains(index) ? primary.outcomes[index] : nil
         let observedPolicy = step.observed.map { $0.policy ?? checkedPolicy }
-        var states: [PolicyState] = []
-        if case .refresh = step.action {
-            for policy in FailurePolicy.allCases {
-                if let run = runs[policy], run.outcomes.indices.contains(index), let state = run.outcomes[index].refresh?.state {
-                    states.append(PolicyState(policy: policy, state: state))
-                }
-            }
-        }
+        let states = outcome?.refresh.map { summary in
+            FailurePolicy.allCases.map { PolicyState(policy: $0, state: summary.state(under: $0)) }
+        } ?? []
         var observations: [Check] = []
         if let observed = step.observed, let observedPolicy, let run = runs[observedPolicy],
            run.outcomes.indices.contains(index) {

@@ -7,11 +7,13 @@ import DeepCutTrace
 /// names, holds `diagnostics` against the engine's own numbers, and accounts
 /// for every call.
 ///
-/// The session is replayed once under each failure policy, each time with a
-/// fresh engine, clock and replaying service: `expect` is checked against the
-/// run under the chosen policy (strict unless told), `observed` against the
-/// run under the policy it names. Deterministic: the same trace and options
-/// give an equal report.
+/// The session is replayed with a fresh engine, clock and replaying service
+/// under the chosen policy (strict unless told), and `expect` is checked
+/// against that run; it is replayed again under each other policy that an
+/// `observed` names, and the observation is checked against that run. A
+/// policy only judges a refresh's state, so the report shows each refresh's
+/// state under both policies from the same run. Deterministic: the same trace
+/// and options give an equal report.
 public enum Verifier {
     /// The options a verification runs with; nil means the trace's setting, else DESIGN.md's default.
     public struct Options: Hashable, Sendable {
@@ -19,14 +21,15 @@ public enum Verifier {
         public var policy: FailurePolicy?
         /// Overrides `engine.batchSize`.
         public var batchSize: Int?
-        /// Build the feed after every step (for `--verbose`), not only where a `feed` key asks for it.
-        public var everyFeed: Bool
+        /// For `--verbose`: keep the log of every call answered, and build the
+        /// feed after every step, not only where a `feed` key asks for it.
+        public var verbose: Bool
 
         /// Creates options.
-        public init(policy: FailurePolicy? = nil, batchSize: Int? = nil, everyFeed: Bool = false) {
+        public init(policy: FailurePolicy? = nil, batchSize: Int? = nil, verbose: Bool = false) {
             self.policy = policy
             self.batchSize = batchSize
-            self.everyFeed = everyFeed
+            self.verbose = verbose
         }
     }
 
@@ -42,20 +45,22 @@ public enum Verifier {
         let settings = settings(for: trace, options: options)
         let session = trace.effectiveSession
         let needsFeed = session.map { step in
-            options.everyFeed || step.expect?.feed != nil || step.observed?.feed != nil
+            options.verbose || step.expect?.feed != nil || step.observed?.feed != nil
         }
         var runs: [FailurePolicy: SessionRun] = [:]
-        for policy in FailurePolicy.allCases {
+        let observedPolicies = Set(session.compactMap { $0.observed.map { $0.policy ?? settings.policy } })
+        for policy in FailurePolicy.allCases where policy == settings.policy || observedPolicies.contains(policy) {
             let configuration = DiscoverConfiguration(
                 batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: policy)
-            runs[policy] = await SessionRunner.run(trace, configuration: configuration, needsFeed: needsFeed)
+            runs[policy] = await SessionRunner.run(
+                trace, configuration: configuration, needsFeed: needsFeed, keepLog: options.verbose)
         }
         let primary = runs[settings.policy]!
         let steps = session.enumerated().map { index, step in
             StepChecker.report(step: step, index: index, primary: primary, runs: runs, checkedPolicy: settings.policy)
         }
         let divergence = FailurePolicy.allCases.lazy.compactMap { policy in
-            runs[policy]!.divergence.map {
+            runs[policy]?.divergence.map {
                 DivergenceReport(policy: policy, stepNumber: $0.stepIndex + 1, message: $0.message)
             }
         }.first
