@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "DeepCutFixtures", targets: ["DeepCutFixtures"]),
         .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
         .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
+        .executable(name: "deepcut-bench", targets: ["deepcut-bench"]),
     ],
     targets: [
         .target(name: "DeepCutKit"),
@@ -20,6 +21,9 @@ let package = Package(
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace"]),
         .target(name: "DeepCutVerify", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
         .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
+        // The benchmark (run from a release build; see README "Performance").
+        .executableTarget(
+            name: "deepcut-bench", dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutKit"]),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),

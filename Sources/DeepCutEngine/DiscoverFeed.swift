@@ -31,7 +31,6 @@ public final class DiscoverFeed {
     @ObservationIgnored let service: any MusicLibraryService
     @ObservationIgnored let clock: any EngineClock
     @ObservationIgnored let store: any CutStore
-    @ObservationIgnored var normalization = NormalizationCache()
     @ObservationIgnored var ledger: FeedLedger
     @ObservationIgnored private var snapshot: LibrarySnapshot?
     @ObservationIgnored private var queue = BatchQueue(entries: [])
@@ -75,13 +74,16 @@ public final class DiscoverFeed {
         if let feedMemo { return feedMemo }
         var items: [FeedItem] = []
         for record in cache.artists.values {
-            let recent = snapshot?.isRecentlyPlayed(nameKey: normalization.name(record.name)) ?? false
+            let recent = snapshot.map { snapshot in
+                snapshot.isRecentlyPlayed(
+                    nameKey: snapshot.nameKeys[record.artistID] ?? TitleNormalizer.name(record.name))
+            } ?? false
             for album in record.cuts where !cache.isRemoved(album.id) {
                 items.append(FeedItem(album: album, artistID: record.artistID, artistName: record.name,
                                       artistRecentlyPlayed: recent))
             }
         }
-        let sorted = FeedOrder.sorted(items, cache: &normalization)
+        let sorted = FeedOrder.sorted(items)
         feedMemo = sorted
         return sorted
     }
@@ -162,7 +164,7 @@ public final class DiscoverFeed {
         }
         libraryArtistCount = artists.count
         let snapshot = LibrarySnapshot(
-            fetchedAt: start, artists: artists, albums: albums, recentlyPlayed: recent, cache: &normalization)
+            fetchedAt: start, artists: artists, albums: albums, recentlyPlayed: recent)
         return .success((snapshot, recentFailure))
     }
 
@@ -184,7 +186,7 @@ public final class DiscoverFeed {
         case .success(let releases):
             let owned = snapshot?.owned.owned(artistID: artist.id, normalizedName: entry.nameKey)
                 ?? OwnedAlbumIndex.Owned()
-            let match = CutMatcher.match(releases, owned: owned, cache: &normalization)
+            let match = CutMatcher.match(releases, owned: owned)
             ledger.remove(previous?.cuts ?? [], cache: cache)
             ledger.add(match.cuts, cache: cache)
             cache.artists[artist.id] = ArtistRecord(

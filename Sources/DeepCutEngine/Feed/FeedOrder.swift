@@ -8,8 +8,8 @@ import DeepCutKit
 enum FeedOrder {
     /// Sorts items and keeps the first of each album id.
     /// - Complexity: O(n log n).
-    static func sorted(_ items: [FeedItem], cache: inout NormalizationCache) -> [FeedItem] {
-        let keyed = items.map { item in (item: item, title: cache.name(item.album.title)) }
+    static func sorted(_ items: [FeedItem]) -> [FeedItem] {
+        let keyed = items.map { item in (item: item, title: TitleNormalizer.name(item.album.title)) }
         let ordered = keyed.sorted { lhs, rhs in
             let (left, right) = (lhs.item, rhs.item)
             if left.artistRecentlyPlayed != right.artistRecentlyPlayed { return !left.artistRecentlyPlayed }

@@ -26,16 +26,19 @@ public struct CutMatch: Hashable, Sendable {
 enum CutMatcher {
     /// Splits a catalog answer into owned albums and cuts.
     /// - Complexity: O(n) in the number of catalog albums.
-    static func match(
-        _ releases: CatalogReleases, owned: OwnedAlbumIndex.Owned, cache: inout NormalizationCache
-    ) -> CutMatch {
+    ///
+    /// Catalog titles are normalized here without being remembered: each is
+    /// met once per check, and remembering them all would hold a second copy
+    /// of every title of the catalog.
+    static func match(_ releases: CatalogReleases, owned: OwnedAlbumIndex.Owned) -> CutMatch {
         var ownedCount = 0
         var cuts: [LibraryAlbum] = []
         var cutIndexByTitle: [String: Int] = [:]
         var seenIDs: Set<String> = []
+        let lookup = owned.lookup()
         for album in releases.albums {
-            let title = cache.title(album.title)
-            if owned.catalogIDs.contains(album.id) || owned.titles.contains(title) {
+            let title = TitleNormalizer.title(album.title)
+            if lookup.contains(catalogID: album.id, title: title) {
                 ownedCount += 1
                 continue
             }

@@ -6,49 +6,68 @@ import DeepCutKit
 /// An artist's owned albums are the library albums whose `artistID` is the
 /// artist's id, and the albums without `artistID` whose normalized
 /// `artistName` is the artist's normalized name (DESIGN.md "Cut matching").
+/// Each owned album is kept as its `catalogID` and normalized title only.
 struct OwnedAlbumIndex {
-    /// What an artist owns, in the two forms that matching needs.
-    struct Owned {
-        /// The `catalogID`s of the owned albums.
-        var catalogIDs: Set<String> = []
-        /// The normalized titles of the owned albums.
-        var titles: Set<String> = []
+    /// One owned album, as matching needs it.
+    struct Album {
+        /// Its catalog id, when the device knew it.
+        var catalogID: String?
+        /// Its normalized title.
+        var title: String
     }
 
-    private var byArtistID: [String: Owned] = [:]
-    private var byArtistName: [String: Owned] = [:]
+    /// What an artist owns.
+    struct Owned {
+        /// The owned albums.
+        var albums: [Album] = []
+
+        /// A form that answers `contains` quickly, for one check.
+        func lookup() -> Lookup { Lookup(albums) }
+    }
+
+    /// Membership in an artist's owned albums: a scan for a few albums, sets for many.
+    struct Lookup {
+        private let albums: [Album]
+        private let catalogIDs: Set<String>
+        private let titles: Set<String>
+        private static let scanLimit = 16
+
+        init(_ albums: [Album]) {
+            self.albums = albums
+            if albums.count > Self.scanLimit {
+                catalogIDs = Set(albums.compactMap(\.catalogID))
+                titles = Set(albums.map(\.title))
+            } else {
+                catalogIDs = []
+                titles = []
+            }
+        }
+
+        /// Whether a catalog album with this id and normalized title is owned.
+        func contains(catalogID: String, title: String) -> Bool {
+            if albums.count > Self.scanLimit { return catalogIDs.contains(catalogID) || titles.contains(title) }
+            return albums.contains { $0.catalogID == catalogID || $0.title == title }
+        }
+    }
+
+    private var byArtistID: [String: [Album]] = [:]
+    private var byArtistName: [String: [Album]] = [:]
 
     /// Indexes `albums`, normalizing each title and unattributed artist name once.
-    /// - Complexity: O(n) in the number of albums (amortized, with the cache warm).
-    init(albums: [LibraryAlbum], cache: inout NormalizationCache) {
+    /// - Complexity: O(n) in the number of albums.
+    init(albums: [LibraryAlbum]) {
         for album in albums {
-            let title = cache.title(album.title)
+            let owned = Album(catalogID: album.catalogID, title: TitleNormalizer.title(album.title))
             if let artistID = album.artistID {
-                byArtistID[artistID, default: Owned()].insert(album, title: title)
+                byArtistID[artistID, default: []].append(owned)
             } else {
-                byArtistName[cache.name(album.artistName), default: Owned()].insert(album, title: title)
+                byArtistName[TitleNormalizer.name(album.artistName), default: []].append(owned)
             }
         }
     }
 
     /// What the artist with this id and normalized name owns.
     func owned(artistID: String, normalizedName: String) -> Owned {
-        switch (byArtistID[artistID], byArtistName[normalizedName]) {
-        case (nil, nil): Owned()
-        case (let byID?, nil): byID
-        case (nil, let byName?): byName
-        case (let byID?, let byName?): byID.union(byName)
-        }
-    }
-}
-
-extension OwnedAlbumIndex.Owned {
-    mutating func insert(_ album: LibraryAlbum, title: String) {
-        if let catalogID = album.catalogID { catalogIDs.insert(catalogID) }
-        titles.insert(title)
-    }
-
-    func union(_ other: Self) -> Self {
-        Self(catalogIDs: catalogIDs.union(other.catalogIDs), titles: titles.union(other.titles))
+        Owned(albums: (byArtistID[artistID] ?? []) + (byArtistName[normalizedName] ?? []))
     }
 }

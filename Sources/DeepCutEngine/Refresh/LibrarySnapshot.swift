@@ -17,18 +17,15 @@ struct LibrarySnapshot {
 
     /// Builds a snapshot, normalizing every name and title once.
     /// - Complexity: O(artists + albums + tracks).
-    init(
-        fetchedAt: Date, artists: [LibraryArtist], albums: [LibraryAlbum], recentlyPlayed: [LibraryTrack],
-        cache: inout NormalizationCache
-    ) {
+    init(fetchedAt: Date, artists: [LibraryArtist], albums: [LibraryAlbum], recentlyPlayed: [LibraryTrack]) {
         self.fetchedAt = fetchedAt
         var seen: Set<String> = []
         self.artists = artists.filter { seen.insert($0.id).inserted }
         var keys: [String: String] = [:]
-        for artist in self.artists { keys[artist.id] = cache.name(artist.name) }
+        for artist in self.artists { keys[artist.id] = TitleNormalizer.name(artist.name) }
         nameKeys = keys
-        owned = OwnedAlbumIndex(albums: albums, cache: &cache)
-        recentNames = Set(recentlyPlayed.map { cache.name($0.artistName) })
+        owned = OwnedAlbumIndex(albums: albums)
+        recentNames = Set(recentlyPlayed.map { TitleNormalizer.name($0.artistName) })
     }
 
     /// Whether an artist with this normalized name was recently played.

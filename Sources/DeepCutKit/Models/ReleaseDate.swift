@@ -19,12 +19,16 @@ public struct ReleaseDate: Hashable, Sendable, Comparable, CustomStringConvertib
         public static func < (lhs: Precision, rhs: Precision) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// Year, month and day in one word (`year << 9 | month << 5 | day`, 0 for
+    /// a part not given): four bytes per date in a catalog of many albums.
+    private let packed: UInt32
+
     /// The year, 0000 to 9999.
-    public let year: Int
+    public var year: Int { Int(packed >> 9) }
     /// The month, 1 to 12, when given.
-    public let month: Int?
+    public var month: Int? { packed >> 5 & 0xF == 0 ? nil : Int(packed >> 5 & 0xF) }
     /// The day of the month, when given (only with a month).
-    public let day: Int?
+    public var day: Int? { packed & 0x1F == 0 ? nil : Int(packed & 0x1F) }
 
     /// The precision the date was given with.
     public var precision: Precision {
@@ -47,9 +51,7 @@ public struct ReleaseDate: Hashable, Sendable, Comparable, CustomStringConvertib
         } else if day != nil {
             return nil
         }
-        self.year = year
-        self.month = month
-        self.day = day
+        packed = UInt32(year) << 9 | UInt32(month ?? 0) << 5 | UInt32(day ?? 0)
     }
 
     /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD` with ASCII digits, returning nil

@@ -111,7 +111,7 @@ extension JSONScanner {
                 switch field {
                 case .id: id = try readString()
                 case .title: title = try readString()
-                case .artistName: artistName = try readString()
+                case .artistName: artistName = try readArtistName()
                 case .artistID: album.artistID = try readString()
                 case .releaseDate: album.releaseDate = try readReleaseDate()
                 case .trackCount: album.trackCount = try readInt()
@@ -194,7 +194,7 @@ extension JSONScanner {
                 switch field {
                 case .id: id = try readString()
                 case .title: title = try readString()
-                case .artistName: artistName = try readString()
+                case .artistName: artistName = try readArtistName()
                 case .albumTitle: track.albumTitle = try readString()
                 case .albumID: track.albumID = try readString()
                 case .trackNumber: track.trackNumber = try readInt()

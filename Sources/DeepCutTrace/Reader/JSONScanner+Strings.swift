@@ -1,3 +1,12 @@
+import Foundation
+
+/// A string value remembered with where its bytes are in the input.
+struct SharedString {
+    var start = 0
+    var count = 0
+    var value = ""
+}
+
 /// Strings: scanning with validation (control characters, escapes, UTF-8),
 /// and building `String` values, unescaping only when there is a backslash.
 extension JSONScanner {
@@ -174,6 +183,26 @@ extension JSONScanner {
     mutating func readString(_ expected: @autoclosure () -> String = "a string") throws(TraceReadError) -> String {
         guard position < end, input[position] == 0x22 else { throw typeMismatch(expected()) }
         return string(try scanString())
+    }
+
+    /// Reads a string value that often repeats the one read before in the
+    /// same slot (every album of a catalog answer names the same artist): an
+    /// equal long string shares the earlier one's storage instead of taking
+    /// its own.
+    @inline(__always)
+    mutating func readArtistName() throws(TraceReadError) -> String {
+        let slot = artistNameSlot
+        guard position < end, input[position] == 0x22 else { throw typeMismatch("a string") }
+        let token = try scanString()
+        let count = token.end - token.start
+        guard !token.hasEscapes, count > 15 else { return string(token) }
+        if count == slot.count,
+           memcmp(input.baseAddress! + token.start, input.baseAddress! + slot.start, count) == 0 {
+            return slot.value
+        }
+        let value = string(token)
+        artistNameSlot = SharedString(start: token.start, count: count, value: value)
+        return value
     }
 
     /// Reads a string value and returns its token, for values that are

@@ -38,6 +38,8 @@ struct JSONScanner {
     var position = 0
     var path: PathStack
     var depth = 0
+    /// The last album or track artist name read, whose storage the next equal one shares.
+    var artistNameSlot = SharedString()
 
     /// Creates a scanner over `input`, keeping its path in `pathStorage`
     /// (room for `PathStack.capacity` components, valid while the scanner is used).

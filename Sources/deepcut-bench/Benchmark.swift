@@ -1,0 +1,128 @@
+import DeepCutFixtures
+import DeepCutTrace
+import DeepCutVerify
+import Foundation
+
+/// One size's measurements, and the table and budget lines they print as.
+@MainActor
+struct Benchmark {
+    let runs: Int
+    let replayTool: String
+
+    struct Result {
+        var artists: Int
+        var calls: Int
+        var bytes: Int
+        var readSeconds: Double
+        var verifySeconds: Double
+        var processSeconds: Double
+        var peakKilobytes: Int
+        var pythonParseSeconds: Double?
+        var pythonProcessSeconds: Double?
+
+        var megabytes: Double { Double(bytes) / 1_000_000 }
+
+        var line: String {
+            row([
+                String(artists), fixed(megabytes), fixed(readSeconds, 3), fixed(megabytes / readSeconds, 0),
+                fixed(verifySeconds, 3), fixed(Double(calls) / verifySeconds, 0), fixed(processSeconds, 3),
+                fixed(Double(peakKilobytes) / 1024, 1), fixed(Double(peakKilobytes) * 1024 / Double(bytes), 2),
+                pythonParseSeconds.map { fixed($0, 3) } ?? "n/a",
+                pythonParseSeconds.map { fixed(megabytes / $0, 0) } ?? "n/a",
+                pythonProcessSeconds.map { fixed($0, 3) } ?? "n/a",
+                pythonProcessSeconds.map { fixed(processSeconds / $0, 2) } ?? "n/a",
+            ], Benchmark.widths)
+        }
+    }
+
+    nonisolated static let widths = [7, 7, 7, 9, 8, 9, 9, 7, 9, 10, 9, 10, 11]
+    static let header = row([
+        "artists", "file MB", "read s", "read MB/s", "verify s", "calls/s", "process s", "peak MB", "peak/file",
+        "python s", "py MB/s", "py proc s", "proc/py", 
+    ], widths) + "\n" + row([
+        "", "", "", "", "", "", "(whole)", "(whole)", "", "(json.load)", "", "(whole)", "",
+    ], widths)
+
+    /// Generates the session, writes it to a temporary file and measures it.
+    func measure(artists: Int) async -> Result {
+        let generator = SyntheticLibraryGenerator(artistCount: artists, seed: UInt64(artists), failureRate: 0.05)
+        let trace = SyntheticSession.trace(for: generator.generate(), batchSize: 40, title: "bench \(artists)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("deepcut-bench-\(artists).json")
+        let bytes = TraceWriter.data(for: trace)
+        try? bytes.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+
+        var reads: [Double] = [], verifies: [Double] = [], processes: [Double] = [], peak = 0
+        var pythonParses: [Double] = [], pythonProcesses: [Double] = []
+        for _ in 0..<runs {
+            var read: Trace?
+            reads.append(await seconds { read = try? TraceReader.read(contentsOf: file) })
+            guard let read else { fatalError("the generated trace did not read back") }
+            var passed = false
+            verifies.append(await seconds { passed = await Verifier.verify(read, source: file.path).passed })
+            precondition(passed, "the generated \(artists)-artist trace failed verification")
+            if let child = ChildProcess.run(replayTool, [file.path, "--quiet"]), child.status == 0 {
+                processes.append(child.seconds)
+            }
+            if let kilobytes = ChildProcess.peakKilobytes(replayTool, [file.path, "--quiet"]) {
+                peak = max(peak, kilobytes)
+            }
+            if let python = ChildProcess.run("python3", ["-c", Self.pythonParse, file.path]), python.status == 0,
+               let parse = Double(python.output.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                pythonParses.append(parse)
+                pythonProcesses.append(python.seconds)
+            }
+        }
+        return Result(
+            artists: artists, calls: trace.calls.count, bytes: bytes.count, readSeconds: median(reads),
+            verifySeconds: median(verifies), processSeconds: median(processes), peakKilobytes: peak,
+            pythonParseSeconds: pythonParses.isEmpty ? nil : median(pythonParses),
+            pythonProcessSeconds: pythonProcesses.isEmpty ? nil : median(pythonProcesses))
+    }
+
+    /// Times json.load inside Python and prints it; the whole process is timed from outside.
+    static let pythonParse = "import json,sys,time\nt=time.perf_counter()\njson.load(open(sys.argv[1]))\n"
+        + "print(time.perf_counter()-t)"
+
+    /// The machine the figures were taken on.
+    func machineLine() -> String {
+        let info = ProcessInfo.processInfo
+        var system = utsname()
+        uname(&system)
+        let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let python = ChildProcess.run("python3", ["--version"])?.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #if swift(>=6.3)
+        let swift = "Swift 6.3"
+        #else
+        let swift = "Swift 6"
+        #endif
+        return "machine: Linux \(machine), \(info.activeProcessorCount) cores, "
+            + "\(fixed(Double(info.physicalMemory) / 1_073_741_824, 1)) GiB; \(swift); \(python ?? "python3 not found")"
+    }
+
+    /// The README's budgets, each ✔ or ✘ with the figures.
+    static func budgets(_ results: [Result], recorder: RecorderBenchmark.Result) -> [String] {
+        var lines: [String] = []
+        func mark(_ held: Bool) -> String { held ? "✔" : "✘" }
+        if let small = results.first(where: { $0.artists == 1_610 }) {
+            if let python = small.pythonProcessSeconds {
+                lines.append("\(mark(small.processSeconds < python)) 1,610 artists: deepcut-replay TRACE (whole process) "
+                    + "\(fixed(small.processSeconds, 3)) s < python3 json.load (whole process) \(fixed(python, 3)) s")
+            } else {
+                lines.append("? 1,610 artists: python3 not found, so the floor was not measured")
+            }
+            if let large = results.first(where: { $0.artists == 20_000 }) {
+                let ratio = large.processSeconds / small.processSeconds
+                lines.append("\(mark(ratio <= 13)) 20,000 artists cost \(fixed(ratio, 1))× what 1,610 cost "
+                    + "(whole process; ≤ 13×; the files differ \(fixed(large.megabytes / small.megabytes, 1))×)")
+            }
+        }
+        if let large = results.first(where: { $0.artists == 20_000 }) {
+            let ratio = Double(large.peakKilobytes) * 1024 / Double(large.bytes)
+            lines.append("\(mark(ratio < 3)) 20,000 artists: peak memory \(fixed(Double(large.peakKilobytes) / 1024, 1)) MB "
+                + "= \(fixed(ratio, 2))× the file (\(fixed(large.megabytes, 1)) MB; < 3×)")
+        }
+        lines.append(recorder.budgetLine)
+        return lines
+    }
+}
