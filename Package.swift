@@ -25,6 +25,10 @@ let package = Package(
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
         .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures"]),
         .testTarget(name: "DeepCutTraceTests", dependencies: ["DeepCutTrace", "DeepCutFixtures"]),
+        .testTarget(name: "DeepCutVerifyTests",
+                    dependencies: ["DeepCutVerify", "DeepCutFixtures", "DeepCutTrace", "DeepCutEngine"]),
+        // Runs the real executable; depending on it makes `swift test` build it.
+        .testTarget(name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay"]),
     ],
     swiftLanguageModes: [.v6]
 )
