@@ -163,7 +163,9 @@ enum ReplayExecutable {
 }
 
 /// A fresh folder under the temporary directory, removed afterwards.
-func withTemporaryFolder<T>(_ body: (URL) async throws -> T) async throws -> T {
+func withTemporaryFolder<T>(
+    isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> T
+) async throws -> T {
     let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("deepcut-replay-tests-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
