@@ -23,16 +23,19 @@ enum SessionRunner {
         var outcomes: [StepOutcome] = []
         var lastChecks: [String: ArtistCheck] = [:]
         var divergence: RunDivergence?
+        var log: [ReplayLogEntry] = []
         for (index, step) in trace.effectiveSession.enumerated() {
             if let at = step.at { clock.advance(to: start.addingTimeInterval(at)) }
             let offset = clock.now.timeIntervalSince(start)
-            let divergencesBefore = replay.divergences.count
+            let logStart = replay.log.count
             var outcome = await perform(step.action, on: engine, at: offset)
             if let summary = outcome.refresh {
                 for result in summary.results { lastChecks[result.artist.id] = result }
             }
-            if replay.divergences.count > divergencesBefore {
-                divergence = RunDivergence(stepIndex: index, message: replay.divergences[divergencesBefore].description)
+            let entries = ordered(replay.log[logStart...])
+            log += entries
+            if let first = entries.lazy.compactMap(\.divergence).first {
+                divergence = RunDivergence(stepIndex: index, message: first.description)
                 break
             }
             if needsFeed.indices.contains(index), needsFeed[index] { outcome.feed = engine.feed.map(\.id) }
@@ -40,7 +43,7 @@ enum SessionRunner {
         }
         return SessionRun(
             policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: lastChecks,
-            libraryArtistCount: engine.libraryArtistCount, accounting: accounting(of: replay, trace: trace))
+            libraryArtistCount: engine.libraryArtistCount, accounting: accounting(of: replay, log: log, trace: trace))
     }
 
     private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async
@@ -82,10 +85,39 @@ enum SessionRunner {
             feedCount: engine.feedCount)
     }
 
-    private static func accounting(of replay: ReplayMusicLibraryService, trace: Trace) -> CallAccounting {
+    /// One step's log in an order that does not depend on how the engine's
+    /// concurrent calls happened to be scheduled: answered calls by `seq`, then
+    /// divergences by call and by how often it was asked. The replaying service
+    /// logs calls in the order they reached it, which differs from run to run.
+    static func ordered(_ entries: ArraySlice<ReplayLogEntry>) -> [ReplayLogEntry] {
+        entries.sorted { lhs, rhs in
+            switch (lhs.answer, rhs.answer) {
+            case (.recorded(let left, _), .recorded(let right, _)):
+                left < right
+            case (.recorded, .diverged):
+                true
+            case (.diverged, .recorded):
+                false
+            case (.diverged(let left), .diverged(let right)):
+                left.request.description != right.request.description
+                    ? left.request.description < right.request.description : left.askedCount < right.askedCount
+            }
+        }
+    }
+
+    private static func accounting(
+        of replay: ReplayMusicLibraryService, log: [ReplayLogEntry], trace: Trace
+    ) -> CallAccounting {
         CallAccounting(
             recorded: trace.calls.count, used: trace.calls.count - replay.unusedCalls.count,
-            unused: replay.unusedCalls, unrecorded: replay.divergences.map(\.description),
-            log: replay.log.map(\.description))
+            unused: replay.unusedCalls, unrecorded: log.compactMap(\.divergence).map(\.description),
+            log: log.map(\.description))
+    }
+}
+
+extension ReplayLogEntry {
+    /// The divergence, when the trace could not answer the call.
+    var divergence: ReplayDivergence? {
+        if case .diverged(let divergence) = answer { divergence } else { nil }
     }
 }
