@@ -88,6 +88,32 @@ struct SessionRunnerTests {
         }
     }
 
+    @Test("a recording cut off inside its calls replays what it kept and diverges at the first missing call")
+    func truncatedTrace() async throws {
+        // Cut inside the fourth call, as a recorder killed mid-write would leave it.
+        let end = try #require(SampleTraces.formatExample.range(of: #""error": {"k"#))
+        let document = String(SampleTraces.formatExample[..<end.upperBound])
+        let trace = try SampleTraces.trace(document, name: "cut.json")
+        #expect(trace.truncation?.keptCalls == 3)
+        #expect(trace.session == nil, "the session came after the calls and was lost")
+        let report = await Verifier.verify(trace, source: "cut.json")
+        #expect(!report.passed)
+        // Both catalog calls are missing; the report names the same one every time.
+        #expect(report.divergence?.message == """
+            replay diverged: fetchCatalogReleases(artistID: "r.Ab12Cd") was asked for 1 time and the trace records \
+            it 0 times; the trace holds no fetchCatalogReleases call
+            """)
+        #expect(report.calls.unrecorded.count == 2)
+        let text = TextReportRenderer().render(report)
+        #expect(text.contains("\nNote      the recording was cut off; 3 complete calls kept\n"))
+        #expect(text.contains("\nCalls     3 recorded · 3 used · 0 unused · 2 unrecorded\n"))
+        #expect(JSONReportRenderer.render(report).contains("""
+              "truncation": {
+                "keptCalls": 3
+              },
+            """))
+    }
+
     @Test("a write the trace does not hold is a divergence too, never answered with an invented result")
     func missingWrite() async throws {
         let document = SampleTraces.releaseSheet

@@ -106,6 +106,47 @@ struct VerifierExpectationTests {
         #expect(report.steps[2].outcome?.error == "Network error: The Internet connection appears to be offline.")
     }
 
+    @Test("a retry, an add to a playlist and a dismiss replay in order, the clock never moving backwards")
+    func sheetFlow() async throws {
+        let document = SampleTraces.releaseSheet
+            .replacingOccurrences(of: #"  {"seq": 5, "method""#, with: """
+                  {"seq": 6, "method": "fetchTracks", "args": {"albumID": "300"}, "result": {"tracks": [
+                    {"id": "d2", "title": "B", "artistName": "Acid Bath", "discNumber": 2, "trackNumber": 1},
+                    {"id": "d1", "title": "A", "artistName": "Acid Bath", "discNumber": 1, "trackNumber": 9}]}},
+                  {"seq": 7, "method": "fetchPlaylist", "args": {"name": "Deep Cuts"},
+                   "result": {"playlist": {"id": "p.DC", "name": "Deep Cuts", "isEditable": true}}},
+                  {"seq": 8, "method": "addTracksToPlaylist", "args": {"trackIDs": ["d1", "d2"], "playlistID": "p.DC"}, "result": {}},
+                  {"seq": 5, "method"
+                """)
+            .replacingOccurrences(of: #"  {"action": "dismiss", "albumID": "300", "expect": {"feedCount": 1, "feed": ["200"]}}"#,
+                                  with: """
+                  {"action": "retryTracks", "albumID": "300", "at": 30, "expect": {"tracks": "loaded", "trackIDs": ["d1", "d2"]}},
+                  {"action": "addToPlaylist", "albumID": "300", "playlistName": "Deep Cuts", "expect": {"feedCount": 1, "feed": ["200"]}},
+                  {"action": "dismiss", "albumID": "200", "at": 10, "expect": {"feedCount": 0, "feed": []}}
+                """)
+        let report = try await SampleTraces.verify(document, name: "flow.json")
+        #expect(report.passed)
+        #expect(report.steps.map(\.action) == [
+            "refresh", #"openRelease(albumID: "200")"#, #"openRelease(albumID: "300")"#, #"retryTracks(albumID: "300")"#,
+            #"addToPlaylist(albumID: "300", playlistName: "Deep Cuts")"#, #"dismiss(albumID: "200")"#,
+        ])
+        #expect(report.steps.map { $0.outcome?.clock } == [0, 0, 0, 30, 30, 30])
+        #expect(report.calls.used == 9)
+        #expect(report.calls.unused.isEmpty)
+        #expect(TextReportRenderer().render(report).contains("""
+            Step 4 · retryTracks(albumID: "300") · +30 s
+              engine   tracks loaded (2 tracks) · feed 2
+              ✔ tracks           loaded
+              ✔ trackIDs         [d1, d2]
+
+            Step 5 · addToPlaylist(albumID: "300", playlistName: "Deep Cuts") · +30 s
+              engine   feed 1
+              ✔ feedCount        1
+              ✔ feed             [200]
+
+            """))
+    }
+
     @Test("diagnostics that differ from the engine's numbers fail the trace, naming the artist")
     func diagnostics() async throws {
         let document = SampleTraces.formatExample.replacingOccurrences(of: #"  "session": ["#, with: """
