@@ -33,6 +33,10 @@ let package = Package(
         .testTarget(
             name: "TraceSuiteTests",
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutEngine", "DeepCutKit"]),
+        .testTarget(name: "DeepCutVerifyTests",
+                    dependencies: ["DeepCutVerify", "DeepCutFixtures", "DeepCutTrace", "DeepCutEngine"]),
+        // Runs the real executable; depending on it makes `swift test` build it.
+        .testTarget(name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay"]),
     ],
     swiftLanguageModes: [.v6]
 )

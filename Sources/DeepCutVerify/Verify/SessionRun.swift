@@ -34,8 +34,8 @@ public struct CallAccounting: Hashable, Sendable {
     public var used: Int
     /// Recorded calls the replay never asked for, in `seq` order.
     public var unused: [TraceCall]
-    /// Calls the replay asked for that the trace does not hold.
+    /// Calls the replay asked for that the trace does not hold, step by step, by call.
     public var unrecorded: [String]
-    /// Every answered call in order, for `--verbose`: `seq 12 fetchCatalogReleases(artistID: "r.x") → HTTP 404`.
+    /// Every answered call, step by step and by `seq` within a step, for `--verbose`: `seq 12 fetchCatalogReleases(artistID: "r.x") → HTTP 404`.
     public var log: [String]
 }

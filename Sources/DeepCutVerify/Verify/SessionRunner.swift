@@ -12,7 +12,7 @@ enum SessionRunner {
     /// until the end or the first divergence.
     /// - Parameters:
     ///   - needsFeed: for each step, whether to build the feed's album ids afterwards.
-    ///   - keepLog: whether to describe every call answered (for `--verbose`).
+    ///   - keepLog: whether to keep every call answered (for `--verbose`).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
         _ trace: Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false
@@ -24,16 +24,23 @@ enum SessionRunner {
         var outcomes: [StepOutcome] = []
         var lastChecks: [String: ArtistCheck] = [:]
         var divergence: RunDivergence?
+        var log: [ReplayLogEntry] = []
+        var unrecorded: [ReplayDivergence] = []
         for (index, step) in trace.effectiveSession.enumerated() {
             if let at = step.at { clock.advance(to: start.addingTimeInterval(at)) }
             let offset = clock.now.timeIntervalSince(start)
+            let logStart = replay.log.count
             let divergencesBefore = replay.divergences.count
             var outcome = await perform(step.action, on: engine, at: offset)
             if let summary = outcome.refresh {
                 for result in summary.results { lastChecks[result.artist.id] = result }
             }
-            if replay.divergences.count > divergencesBefore {
-                divergence = RunDivergence(stepIndex: index, message: replay.divergences[divergencesBefore].description)
+            let diverged = replay.divergences.count > divergencesBefore
+            let entries = keepLog || diverged ? ordered(replay.log[logStart...]) : []
+            if keepLog { log += entries }
+            unrecorded += entries.lazy.compactMap(\.divergence)
+            if let first = entries.lazy.compactMap(\.divergence).first {
+                divergence = RunDivergence(stepIndex: index, message: first.description)
                 break
             }
             if needsFeed.indices.contains(index), needsFeed[index] { outcome.feed = engine.feed.map(\.id) }
@@ -42,7 +49,7 @@ enum SessionRunner {
         return SessionRun(
             policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: lastChecks,
             libraryArtistCount: engine.libraryArtistCount,
-            accounting: accounting(of: replay, trace: trace, keepLog: keepLog))
+            accounting: accounting(of: replay, trace: trace, log: log, unrecorded: unrecorded))
     }
 
     private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async
@@ -84,13 +91,39 @@ enum SessionRunner {
             feedCount: engine.feedCount)
     }
 
+    /// One step's log in an order that does not depend on how the engine's
+    /// concurrent calls happened to be scheduled: answered calls by `seq`, then
+    /// divergences by call and by how often it was asked. The replaying service
+    /// logs calls in the order they reached it, which differs from run to run.
+    static func ordered(_ entries: ArraySlice<ReplayLogEntry>) -> [ReplayLogEntry] {
+        entries.sorted { lhs, rhs in
+            switch (lhs.answer, rhs.answer) {
+            case (.recorded(let left, _), .recorded(let right, _)):
+                left < right
+            case (.recorded, .diverged):
+                true
+            case (.diverged, .recorded):
+                false
+            case (.diverged(let left), .diverged(let right)):
+                left.request.description != right.request.description
+                    ? left.request.description < right.request.description : left.askedCount < right.askedCount
+            }
+        }
+    }
+
     private static func accounting(
-        of replay: ReplayMusicLibraryService, trace: Trace, keepLog: Bool
+        of replay: ReplayMusicLibraryService, trace: Trace, log: [ReplayLogEntry], unrecorded: [ReplayDivergence]
     ) -> CallAccounting {
         let unused = replay.unusedCalls
         return CallAccounting(
-            recorded: trace.calls.count, used: trace.calls.count - unused.count,
-            unused: unused, unrecorded: replay.divergences.map(\.description),
-            log: keepLog ? replay.log.map(\.description) : [])
+            recorded: trace.calls.count, used: trace.calls.count - unused.count, unused: unused,
+            unrecorded: unrecorded.map(\.description), log: log.map(\.description))
+    }
+}
+
+extension ReplayLogEntry {
+    /// The divergence, when the trace could not answer the call.
+    var divergence: ReplayDivergence? {
+        if case .diverged(let divergence) = answer { divergence } else { nil }
     }
 }
