@@ -188,7 +188,7 @@ extension VerifySuites {
             UsageCase(["t.json", "--batch-size"], "--batch-size needs a value"),
             UsageCase(["t.json", "--policy", "lenient"], "--policy takes strict or legacy (got 'lenient')"),
             UsageCase(["t.json", "--policy=Strict"], "--policy takes strict or legacy (got 'Strict')"),
-            UsageCase(["t.json", "--policy="], "--policy takes strict or legacy (got '')"),
+            UsageCase(["t.json", "--policy="], "--policy needs a value"),
             UsageCase(["t.json", "--format", "xml"], "--format takes text or json (got 'xml')"),
             UsageCase(["t.json", "--batch-size", "0"], "--batch-size takes a whole number of at least 1 (got '0')"),
             UsageCase(["t.json", "--batch-size", "-3"], "--batch-size takes a whole number of at least 1 (got '-3')"),

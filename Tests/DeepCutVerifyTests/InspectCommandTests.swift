@@ -64,6 +64,7 @@ extension VerifySuites {
                        1  HTTP 404 (40400)
 
                 Library ids sent in catalog calls: 2 distinct
+                  (fetchCatalogReleases asks through the library artist, so its ids are library ids by design; an HTTP 404 answer means the catalog itself was asked with one)
                   fetchCatalogReleases: 2 library ids in 2 calls
                     r.Ab12Cd  ×1  HTTP 404 (40400)
                     r.Zz9Yy8  ×1  answered
@@ -119,6 +120,7 @@ extension VerifySuites {
                        1  network
 
                 Library ids sent in catalog calls: 3 distinct
+                  (fetchCatalogReleases asks through the library artist, so its ids are library ids by design; an HTTP 404 answer means the catalog itself was asked with one)
                   fetchCatalogReleases: 2 library ids in 4 calls
                     r.A1  ×2  HTTP 404 (40400)
                     r.B2  ×2  answered

@@ -56,7 +56,7 @@ extension VerifySuites {
             #expect(diagnosticsFailure.attribute(forName: "message")?.stringValue == "2 diagnostics differ")
             #expect(diagnosticsFailure.stringValue == """
                 A.N.I.M.A.L. (r.Zz9Yy8): printed 25/4/21, engine 0/0/0
-                Acid Bath (r.Ab12Cd): printed 7/6/1, engine none
+                Acid Bath (r.Ab12Cd): printed 7/6/1, the engine's check failed: HTTP 404 Resource Not Found (40400)
                 """)
         }
 

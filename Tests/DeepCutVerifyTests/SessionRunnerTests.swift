@@ -52,7 +52,7 @@ extension VerifySuites {
             let text = TextReportRenderer().render(report)
             #expect(text.contains("""
                 Step \(step) · refresh
-                  ✘ not run: the replay diverged at step \(step)
+                  ✘ the replay diverged here (strict run):
                     \(divergence.message)
 
                 """))

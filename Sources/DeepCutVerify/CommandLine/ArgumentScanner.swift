@@ -38,6 +38,7 @@ struct ArgumentScanner {
     mutating func value(_ name: String) throws(UsageError) -> String {
         if let pending = pendingValue {
             pendingValue = nil
+            guard !pending.isEmpty else { throw UsageError("\(name) needs a value", topic: topic) }
             return pending
         }
         guard let value = arguments.popFirst(), !(value.hasPrefix("--") && value.count > 2) else {

@@ -16,8 +16,9 @@ enum GenerateCommand {
             return ToolResult(standardError: "deepcut-replay: cannot write \(path): \(error.localizedDescription)\n",
                               status: .usage)
         }
-        return ToolResult(standardError: "wrote \(path): \(trace.calls.count) calls, "
-                              + "\(trace.session?.count ?? 0) refreshes, \(bytes.count) bytes\n", status: .success)
+        return ToolResult(standardError: "wrote \(path): \(plural(trace.calls.count, "call")), "
+                              + "\(plural(trace.session?.count ?? 0, "refresh")), \(plural(bytes.count, "byte"))\n",
+                          status: .success)
     }
 
     /// The trace the options describe.

@@ -50,6 +50,8 @@ enum InspectCommand {
         for error in inspection.errors { lines.append("  " + String(error.count).leftPadded(6) + "  " + error.group) }
         lines.append("")
         lines.append("Library ids sent in catalog calls: \(inspection.libraryIDs.count) distinct")
+        lines.append("  (fetchCatalogReleases asks through the library artist, so its ids are library ids by design;"
+            + " an HTTP 404 answer means the catalog itself was asked with one)")
         for method in MusicLibraryMethod.allCases {
             let uses = inspection.libraryIDs.filter { $0.method == method }
             guard !uses.isEmpty else { continue }

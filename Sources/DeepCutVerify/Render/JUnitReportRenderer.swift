@@ -51,7 +51,14 @@ public enum JUnitReportRenderer {
         }
         if let diagnostics = report.diagnostics {
             let failed = diagnostics.artists.filter { !$0.passed }
-            var details = failed.map { "\($0.name) (\($0.artistID)): printed \($0.printed), engine \($0.engine.map(\.description) ?? "none")" }
+            var details = failed.map { artist in
+                let engine: String = switch artist.status {
+                case .match, .mismatch: "engine \(artist.engine.map(\.description) ?? "")"
+                case .neverChecked: "never checked by the engine"
+                case .failed(let error): "the engine's check failed: \(error)"
+                }
+                return "\(artist.name) (\(artist.artistID)): printed \(artist.printed), \(engine)"
+            }
             if let count = diagnostics.libraryArtistCount, !count.passed {
                 details.insert("libraryArtistCount: expected \(count.expected), got \(count.actual)", at: 0)
             }

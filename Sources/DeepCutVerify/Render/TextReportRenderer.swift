@@ -76,10 +76,12 @@ public struct TextReportRenderer {
         let clock = step.outcome.map { " · +" + seconds($0.clock) } ?? ""
         lines.append(style.bold("Step \(step.number)") + " · \(step.action)\(clock)")
         guard let outcome = step.outcome, !step.skipped else {
-            lines.append("  " + style.cross + " not run: the replay diverged"
-                + (report.divergence.map { " at step \($0.stepNumber)" } ?? ""))
             if let divergence = report.divergence, divergence.stepNumber == step.number {
+                lines.append("  " + style.cross + " the replay diverged here (\(divergence.policy.rawValue) run):")
                 lines.append("    " + divergence.message)
+            } else {
+                lines.append("  " + style.cross + " not run: the replay diverged"
+                    + (report.divergence.map { " at step \($0.stepNumber)" } ?? ""))
             }
             return
         }

@@ -78,7 +78,7 @@ enum StepChecker {
         return Check(key: key, expected: describe(expected), actual: describe(actual), passed: passed, detail: detail)
     }
 
-    /// `[a, b, c]` for up to five ids, else `40 ids`, or `3 ids [a, b, c]`.
+    /// `[a, b, c]` for up to five ids, else the count: `40 ids`.
     static func describe(_ ids: [String]) -> String {
         ids.count <= 5 ? "[" + ids.joined(separator: ", ") + "]" : "\(ids.count) ids"
     }
