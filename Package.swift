@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace"]),
         .target(name: "DeepCutVerify", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
         .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
+        // What several test targets share: the format's example trace, temporary folders.
+        .target(name: "DeepCutTestSupport"),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench", dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutKit"]),
@@ -28,15 +30,15 @@ let package = Package(
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
         .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures"]),
-        .testTarget(name: "DeepCutTraceTests", dependencies: ["DeepCutTrace", "DeepCutFixtures"]),
+        .testTarget(name: "DeepCutTraceTests", dependencies: ["DeepCutTrace", "DeepCutFixtures", "DeepCutTestSupport"]),
         // The trace suites: every file in Traces/ and Fixtures/ is a test case.
         .testTarget(
             name: "TraceSuiteTests",
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutEngine", "DeepCutKit"]),
         .testTarget(name: "DeepCutVerifyTests",
-                    dependencies: ["DeepCutVerify", "DeepCutFixtures", "DeepCutTrace", "DeepCutEngine"]),
+                    dependencies: ["DeepCutVerify", "DeepCutFixtures", "DeepCutTrace", "DeepCutEngine", "DeepCutTestSupport"]),
         // Runs the real executable; depending on it makes `swift test` build it.
-        .testTarget(name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay"]),
+        .testTarget(name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "DeepCutTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import DeepCutTestSupport
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import DeepCutTestSupport
 import DeepCutTrace
 import DeepCutVerify
 import Foundation

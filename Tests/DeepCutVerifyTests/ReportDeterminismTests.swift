@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTestSupport
 import DeepCutTrace
 import DeepCutVerify
 import Foundation

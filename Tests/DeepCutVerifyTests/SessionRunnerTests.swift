@@ -1,5 +1,6 @@
 import DeepCutEngine
 import DeepCutKit
+import DeepCutTestSupport
 import DeepCutTrace
 import DeepCutVerify
 import Foundation

@@ -1,4 +1,5 @@
 import DeepCutEngine
+import DeepCutTestSupport
 import DeepCutTrace
 import DeepCutVerify
 import Testing

@@ -1,3 +1,4 @@
+import DeepCutTestSupport
 import DeepCutVerify
 import Foundation
 import Testing

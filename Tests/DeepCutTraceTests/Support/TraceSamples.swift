@@ -1,34 +1,13 @@
 import DeepCutFixtures
 import DeepCutKit
+import DeepCutTestSupport
 import DeepCutTrace
 import Foundation
 
 /// Documents and traces the suites share.
 enum TraceSamples {
     /// The example of TRACE-FORMAT.md, verbatim.
-    static let formatExample = """
-    {
-      "format": "deepcut-trace",
-      "version": 1,
-      "capture": {"origin": "reconstructed", "title": "Catalog ids asked for with library ids",
-                  "startedAt": "2026-05-12T09:14:03Z", "device": "iPhone 16 Pro", "os": "iOS 18.5"},
-      "calls": [
-        {"seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {"artists": [
-          {"id": "r.Ab12Cd", "name": "Acid Bath"}, {"id": "r.Zz9Yy8", "name": "A.N.I.M.A.L."}]}},
-        {"seq": 1, "method": "fetchLibraryAlbums", "args": {}, "result": {"albums": []}},
-        {"seq": 2, "method": "fetchRecentlyPlayed", "args": {}, "result": {"tracks": []}},
-        {"seq": 3, "method": "fetchCatalogReleases", "args": {"artistID": "r.Ab12Cd"},
-         "error": {"kind": "http", "status": 404, "code": "40400", "title": "Resource Not Found"}},
-        {"seq": 4, "method": "fetchCatalogReleases", "args": {"artistID": "r.Zz9Yy8"},
-         "result": {"albums": []}}
-      ],
-      "session": [
-        {"action": "refresh",
-         "observed": {"policy": "legacy", "state": "caughtUp"},
-         "expect": {"state": "degraded", "checked": 2, "failed": 1, "feedCount": 0}}
-      ]
-    }
-    """
+    static let formatExample = FormatExample.document
 
     static let startedAt = TraceTimestamp("2026-05-12T09:14:03Z")!
 

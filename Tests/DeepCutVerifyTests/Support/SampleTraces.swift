@@ -1,3 +1,4 @@
+import DeepCutTestSupport
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
@@ -5,32 +6,8 @@ import Testing
 
 /// Trace documents and traces the suites share.
 enum SampleTraces {
-    /// The example of TRACE-FORMAT.md, verbatim: the device said "caught up" under the
-    /// legacy check, strict says degraded.
-    static let formatExample = """
-    {
-      "format": "deepcut-trace",
-      "version": 1,
-      "capture": {"origin": "reconstructed", "title": "Catalog ids asked for with library ids",
-                  "startedAt": "2026-05-12T09:14:03Z", "device": "iPhone 16 Pro", "os": "iOS 18.5"},
-      "calls": [
-        {"seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {"artists": [
-          {"id": "r.Ab12Cd", "name": "Acid Bath"}, {"id": "r.Zz9Yy8", "name": "A.N.I.M.A.L."}]}},
-        {"seq": 1, "method": "fetchLibraryAlbums", "args": {}, "result": {"albums": []}},
-        {"seq": 2, "method": "fetchRecentlyPlayed", "args": {}, "result": {"tracks": []}},
-        {"seq": 3, "method": "fetchCatalogReleases", "args": {"artistID": "r.Ab12Cd"},
-         "error": {"kind": "http", "status": 404, "code": "40400", "title": "Resource Not Found"}},
-        {"seq": 4, "method": "fetchCatalogReleases", "args": {"artistID": "r.Zz9Yy8"},
-         "result": {"albums": []}}
-      ],
-      "session": [
-        {"action": "refresh",
-         "observed": {"policy": "legacy", "state": "caughtUp"},
-         "expect": {"state": "degraded", "checked": 2, "failed": 1, "feedCount": 0}}
-      ]
-    }
-
-    """
+    /// The example of TRACE-FORMAT.md, verbatim.
+    static let formatExample = FormatExample.document
 
     /// A refresh with two cuts, a release sheet that loads (tracks out of order in the
     /// answer), one that fails, and a dismiss.
@@ -128,22 +105,3 @@ enum SampleTraces {
     }
 }
 
-/// A fresh folder under the temporary directory, removed afterwards.
-func withTemporaryFolder<T>(
-    isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> T
-) async throws -> T {
-    let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("deepcut-verify-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    return try await body(folder)
-}
-
-extension URL {
-    /// Writes `text` to `name` inside this folder, making intermediate folders.
-    func write(_ text: String, to name: String) throws {
-        let file = appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
-    }
-}
