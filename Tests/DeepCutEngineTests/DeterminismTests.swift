@@ -6,25 +6,13 @@ import Testing
 @Suite("The same answers give the same states whatever order concurrent calls finish in")
 @MainActor
 struct DeterminismTests {
-    /// A small deterministic generator (SplitMix64) for shuffling answer delays.
-    private struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     private func run(seed: UInt64?) async -> ([RefreshSummary], [FeedItem], [Double]) {
         let harness = EngineHarness(configuration: DiscoverConfiguration(batchSize: 5, maxConcurrentChecks: 4))
         harness.mock.fail(.fetchCatalogReleases, argument: "r.AcidBath", with: .http(status: 404))
         harness.mock.fail(.fetchCatalogReleases, argument: "r.Kendrick", with: .http(status: 429), times: .times(1))
         harness.mock.fail(.fetchCatalogReleases, argument: "r.PhoebeB", with: .http(status: 503), times: .times(3))
         if let seed {
-            var random = SplitMix(state: seed)
+            var random = SplitMix64(seed: seed)
             var delays: [Int] = (0..<200).map { _ in Int(random.next() % 12) }
             harness.mock.answerDelay = { _ in delays.isEmpty ? 0 : delays.removeFirst() }
         }
