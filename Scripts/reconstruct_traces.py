@@ -187,11 +187,13 @@ def empty_discover_tab():
             "startedAt": "2026-05-11T21:40:00Z", "app": "Discoverer (before the fix)",
             "notes": ("Rebuilt from seeds post 2. Published: 1,610 library artists; the old design checked every "
                       "artist on every load with MusicCatalogResourceRequest and the library artist's id; almost "
-                      "every artist threw an HTTP 404 (40400, Resource Not Found), a few came back empty, and the tab "
-                      "showed \"You're caught up\" with an empty feed. Filler: which and how many artists came back "
-                      "empty (12, every 100th filler artist), all names but A.N.I.M.A.L., A$AP Rocky and Acid Bath "
-                      "(\"Filler Artist NNNN\"), every id, the times and durations, the device (not published). "
-                      "Today's engine must say degraded with the exact counts; the legacy check reproduces caughtUp."),
+                      "every artist threw an HTTP error that \"looked like a 404\", a few came back empty, and the "
+                      "tab showed \"You're caught up\" with an empty feed. Filler: the error's exact form (status "
+                      "404, code 40400, title Resource Not Found, as in TRACE-FORMAT.md's example), which and how "
+                      "many artists came back empty (12, every 100th filler artist), all names but A.N.I.M.A.L., "
+                      "A$AP Rocky and Acid Bath (\"Filler Artist NNNN\"), every id, the times and durations, the "
+                      "device (not published). Today's engine must say degraded with the exact counts; the legacy "
+                      "check reproduces caughtUp."),
         },
         "engine": {"batchSize": LIBRARY_SIZE},
         "calls": calls,
@@ -224,7 +226,8 @@ def diagnostic_run():
                       "and date, which albums are owned and how (catalogID or title; Acid Bath's library albums "
                       "without artistID; one A$AP Rocky deluxe edition owned through its base title), the other "
                       "1,607 artists (\"Filler Artist NNNN\", answering with no releases to keep the file small), "
-                      "the times. The diagnostic build still checked every artist, as the old design did."),
+                      "the times. Assumed, not published: the diagnostic build still checked every artist on one "
+                      "load (engine.batchSize 1610), as the old design did; the post prints three artists' lines."),
         },
         "engine": {"batchSize": LIBRARY_SIZE},
         "calls": calls,

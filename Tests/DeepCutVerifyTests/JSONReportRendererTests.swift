@@ -93,7 +93,8 @@ extension VerifySuites {
                           "passed": true,
                           "detail": null
                         }
-                      ]
+                      ],
+                      "uncheckedKeys": []
                     }
                   ],
                   "diagnostics": null,

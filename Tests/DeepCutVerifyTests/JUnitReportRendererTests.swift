@@ -47,7 +47,7 @@ extension VerifySuites {
             #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == [
                 "step 1: refresh", #"step 2: dismiss(albumID: "1440935467")"#, "diagnostics",
             ])
-            #expect(cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue == "Traces/a&b.json" })
+            #expect(cases.allSatisfy { $0.attribute(forName: "classname")?.stringValue == "Traces.a&b" })
             #expect(cases[1].elements(forName: "failure").isEmpty)
             let stepFailure = try #require(cases[0].elements(forName: "failure").first)
             #expect(stepFailure.attribute(forName: "message")?.stringValue == "1 of 5 checks failed")
@@ -77,7 +77,7 @@ extension VerifySuites {
             #expect(!xml.contains("timestamp="))
         }
 
-        @Test("steps not run because the replay diverged are failures naming the divergence")
+        @Test("the step where the replay diverged is a failure naming the divergence")
         func divergedTrace() async throws {
             // The second artist's catalog call is gone from the trace.
             let document = SampleTraces.formatExample.replacingOccurrences(of: """
@@ -89,7 +89,7 @@ extension VerifySuites {
             let xml = JUnitReportRenderer.render([report])
             let document2 = try XMLDocument(data: Data(xml.utf8))
             let failure = try #require(try document2.nodes(forXPath: "//testcase/failure").first as? XMLElement)
-            #expect(failure.attribute(forName: "message")?.stringValue == "the replay diverged at step 1")
+            #expect(failure.attribute(forName: "message")?.stringValue == "the replay diverged here")
             #expect(failure.stringValue?.hasPrefix(
                 #"replay diverged: fetchCatalogReleases(artistID: "r.Zz9Yy8") was asked for 1 time and the trace records it 0 times"#)
                 == true)

@@ -165,9 +165,20 @@ extension VerifySuites {
             #expect(diagnostics.libraryArtistCount?.actual == "2")
             #expect(diagnostics.artists.map(\.status) == [.match, .failed("HTTP 404 Resource Not Found (40400)")])
             let text = TextReportRenderer().render(report)
-            #expect(text.contains("\nDiagnostics ✘ library expected 3, got 2 artists · 1 of 2 artists match the engine\n"))
-            #expect(text.contains("Acid Bath (r.Ab12Cd)  printed 7/6/1  engine's check failed: HTTP 404"))
+            #expect(text.contains("\nDiagnostics ✘ library: expected 3 artists, got 2 · 1 of 2 artists match the engine\n"))
+            #expect(text.contains("Acid Bath (r.Ab12Cd)  printed 7/6/1  the engine's check failed: HTTP 404"))
             #expect(text.hasSuffix("FAIL  d.json: 2 of 8 checks failed\n"))
+        }
+
+        @Test("a key of expect this tool does not check is shown as unchecked, not silently ignored")
+        func uncheckedKeys() async throws {
+            let document = SampleTraces.formatExample.replacingOccurrences(
+                of: #""feedCount": 0}"#, with: #""feedCount": 0, "feedcount": 99}"#)
+            let report = try await SampleTraces.verify(document, name: "typo.json")
+            #expect(report.passed, "unknown keys are kept and ignored, as the format says")
+            #expect(report.steps.first?.uncheckedKeys == ["expect.feedcount"])
+            #expect(TextReportRenderer().render(report).contains(
+                "  ⚠ expect.feedcount is not a key this tool checks: kept and ignored (a typo?)\n"))
         }
     }
 }

@@ -28,12 +28,23 @@ struct TraceCorpusTests {
         #expect(TraceWriter.bytes(for: try TraceReader.read(bytes: written)) == written)
     }
 
-    @Test("device sessions under Traces/ are rebuilt, never claimed as recorded on a phone",
+    @Test("device sessions under Traces/ come from a phone or were rebuilt, and a rebuilt one says what is filler",
           arguments: TraceCorpus.files(in: "Traces"))
     func tracesSayWhereTheyCameFrom(_ corpus: CorpusTrace) throws {
         let capture = try TraceReader.read(contentsOf: corpus.url).capture
-        #expect(capture.origin == .reconstructed)
-        #expect(capture.notes?.contains("Filler") == true, "the notes say which figures are filler")
+        #expect(capture.origin != .synthetic, "synthetic traces belong in Fixtures/")
+        if capture.origin == .reconstructed {
+            #expect(capture.notes?.contains("Filler") == true, "the notes say which figures are filler")
+        }
+    }
+
+    @Test("the seeds' sessions are rebuilt, never claimed as recorded on a phone")
+    func seedSessionsAreReconstructed() throws {
+        let seeds = TraceCorpus.files(in: "Traces").filter { $0.relativePath.hasPrefix("Traces/0") }
+        #expect(seeds.count == 4)
+        for corpus in seeds {
+            #expect(try TraceReader.read(contentsOf: corpus.url).capture.origin == .reconstructed, "\(corpus)")
+        }
     }
 
     @Test("synthetic fixtures say they are synthetic", arguments: TraceCorpus.files(in: "Fixtures"))

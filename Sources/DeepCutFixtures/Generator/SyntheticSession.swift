@@ -22,7 +22,7 @@ public enum SyntheticSession {
     public static func trace(
         for library: SyntheticLibrary, batchSize: Int, title: String, notes: String? = nil
     ) -> Trace {
-        let batchSize = max(1, batchSize)
+        let batchSize = min(max(1, batchSize), max(1, library.artists.count))
         let batches = self.batches(library.artists, batchSize: batchSize)
         var random = SplitMix64(seed: UInt64(library.artists.count) &* 0x2545_F491_4F6C_DD1D)
         var calls: [TraceCall] = [

@@ -41,17 +41,27 @@ struct ArgumentScanner {
             guard !pending.isEmpty else { throw UsageError("\(name) needs a value", topic: topic) }
             return pending
         }
-        guard let value = arguments.popFirst(), !(value.hasPrefix("--") && value.count > 2) else {
-            throw UsageError("\(name) needs a value", topic: topic)
+        guard let next = arguments.first, next == "-" || !next.hasPrefix("-") || Self.looksNumeric(next) else {
+            let hint = arguments.isEmpty ? "" : " (a value that starts with '-' is written \(name)=VALUE)"
+            throw UsageError("\(name) needs a value" + hint, topic: topic)
         }
-        return value
+        arguments.removeFirst()
+        return next
     }
 
-    /// A whole number ≥ 1.
-    mutating func count(_ name: String) throws(UsageError) -> Int {
+    /// `-3`, `-0.1`: a negative number, taken as a value so that its range is what gets refused.
+    static func looksNumeric(_ text: String) -> Bool {
+        text.count > 1 && text.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
+    }
+
+    /// A whole number from 1 to `maximum`.
+    mutating func count(_ name: String, maximum: Int = .max) throws(UsageError) -> Int {
         let text = try value(name)
         guard let number = Int(text), number >= 1 else {
             throw UsageError("\(name) takes a whole number of at least 1 (got '\(text)')", topic: topic)
+        }
+        guard number <= maximum else {
+            throw UsageError("\(name) takes a whole number from 1 to \(maximum) (got '\(text)')", topic: topic)
         }
         return number
     }

@@ -106,18 +106,23 @@ public struct InspectOptions: Hashable, Sendable {
 
 /// Options of `deepcut-replay generate`.
 public struct GenerateOptions: Hashable, Sendable {
-    /// Library artists (≥ 1).
+    /// Library artists (1 to `maximumArtists`).
     public var artists: Int
     /// The seed of the generator (default 1).
     public var seed: UInt64 = 1
-    /// Share of catalog calls that fail, 0 to 1 (default 0.05).
+    /// Share of artists whose catalog check fails first, 0 to 1 (default 0.05).
     public var failureRate: Double = 0.05
-    /// Catalog releases per artist, on average (default 8).
+    /// Catalog releases per artist, on average (default 8; at most `maximumAlbumsPerArtist`).
     public var albumsPerArtist: Int = 8
     /// Artists per refresh (default 40).
     public var batchSize: Int = 40
     /// Where to write the trace; standard output when nil.
     public var outputPath: String?
+
+    /// The largest library `generate` makes: a million artists is some 1.5 GB of trace.
+    public static let maximumArtists = 1_000_000
+    /// The most releases per artist `generate` makes on average.
+    public static let maximumAlbumsPerArtist = 200
 
     /// Creates options for a library size.
     public init(artists: Int) {

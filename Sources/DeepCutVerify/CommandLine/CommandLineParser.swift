@@ -124,11 +124,15 @@ public enum CommandLineParser {
                 throw UsageError("generate takes no operand (got '\(value)'); did you mean --artists \(value)?",
                                  topic: .generate)
             case .option("--help"), .option("-h"): return .help(.generate)
-            case .option("--artists"): artists = try scanner.once(artists, "--artists", try scanner.count("--artists"))
+            case .option("--artists"):
+                artists = try scanner.once(
+                    artists, "--artists", try scanner.count("--artists", maximum: GenerateOptions.maximumArtists))
             case .option("--seed"): seed = try scanner.once(seed, "--seed", try scanner.seed("--seed"))
             case .option("--failure-rate"): rate = try scanner.once(rate, "--failure-rate", try scanner.rate("--failure-rate"))
             case .option("--albums-per-artist"):
-                albums = try scanner.once(albums, "--albums-per-artist", try scanner.count("--albums-per-artist"))
+                albums = try scanner.once(
+                    albums, "--albums-per-artist",
+                    try scanner.count("--albums-per-artist", maximum: GenerateOptions.maximumAlbumsPerArtist))
             case .option("--batch-size"): batch = try scanner.once(batch, "--batch-size", try scanner.count("--batch-size"))
             case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.value("--output"))
             case .option(let name): throw scanner.unknown(name)

@@ -29,9 +29,10 @@ public enum HelpText {
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
                                 [--junit FILE] [--quiet | --verbose] [--no-color]
-           deepcut-replay verify PATH...
-           deepcut-replay inspect TRACE
+           deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
+           deepcut-replay inspect TRACE [--all] [--format text|json]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
+                                   [--batch-size B] [--output FILE]
            deepcut-replay --help | --version
 
     OPTIONS:
@@ -110,11 +111,11 @@ public enum HelpText {
                                    [--albums-per-artist K] [--batch-size B] [--output FILE]
 
     OPTIONS:
-      --artists N             Library artists (at least 1).
+      --artists N             Library artists (1 to 1,000,000).
       --seed S                The generator's seed (default: 1).
       --failure-rate R        Share of artists whose catalog call fails first, 0 to 1 (default: 0.05).
-      --albums-per-artist K   Catalog releases per artist, on average (default: 8).
-      --batch-size B          Artists per refresh (default: 40).
+      --albums-per-artist K   Catalog releases per artist, on average (default: 8; at most 200).
+      --batch-size B          Artists per refresh (default: 40; at most the library's size).
       -o, --output FILE       Write the trace here instead of standard output.
       -h, --help              Show this help.
     """

@@ -50,18 +50,27 @@ enum InspectCommand {
         for error in inspection.errors { lines.append("  " + String(error.count).leftPadded(6) + "  " + error.group) }
         lines.append("")
         lines.append("Library ids sent in catalog calls: \(inspection.libraryIDs.count) distinct")
-        lines.append("  (fetchCatalogReleases asks through the library artist, so its ids are library ids by design;"
-            + " an HTTP 404 answer means the catalog itself was asked with one)")
         for method in MusicLibraryMethod.allCases {
             let uses = inspection.libraryIDs.filter { $0.method == method }
             guard !uses.isEmpty else { continue }
             let calls = uses.reduce(0) { $0 + $1.count }
             lines.append("  \(method.rawValue): \(plural(uses.count, "library id")) in \(plural(calls, "call"))")
-            for use in uses.prefix(all ? uses.count : listLimit) {
-                lines.append("    \(use.id)  ×\(use.count)  \(use.outcome)")
+            // fetchCatalogReleases asks through the library artist, so its ids are library ids
+            // by design; only those the catalog refused show the bug. Any other method's are listed.
+            let byDesign = method == .fetchCatalogReleases
+            let answered = byDesign ? uses.filter { $0.outcome == "answered" } : []
+            if !answered.isEmpty {
+                lines.append("    \(plural(answered.count, "id")) answered (asked through the library artist, as designed)")
             }
-            if !all, uses.count > listLimit {
-                lines.append("    … and \(uses.count - listLimit) more (--all lists every one)")
+            let listed = byDesign ? uses.filter { $0.outcome != "answered" } : uses
+            if byDesign, !listed.isEmpty {
+                lines.append("    \(plural(listed.count, "id")) refused:")
+            }
+            for use in listed.prefix(all ? listed.count : listLimit) {
+                lines.append("      \(use.id)  ×\(use.count)  \(use.outcome)")
+            }
+            if !all, listed.count > listLimit {
+                lines.append("      … and \(listed.count - listLimit) more (--all lists every one)")
             }
         }
         if inspection.libraryIDNotFound > 0 {

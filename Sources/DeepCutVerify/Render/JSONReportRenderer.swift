@@ -76,6 +76,7 @@ public enum JSONReportRenderer {
                 object([("policy", .string(policy.rawValue)), ("checks", .array(step.observations.map(check)))])
             } ?? .null),
             ("expect", .array(step.expectations.map(check))),
+            ("uncheckedKeys", strings(step.uncheckedKeys)),
         ])
     }
 
@@ -95,6 +96,7 @@ public enum JSONReportRenderer {
                 case .match: "match"
                 case .mismatch: "mismatch"
                 case .neverChecked: "neverChecked"
+                case .diverged: "diverged"
                 case .failed: "failed"
                 }
                 var error: JSONValue = .null

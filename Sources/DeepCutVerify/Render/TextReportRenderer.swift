@@ -100,13 +100,16 @@ public struct TextReportRenderer {
             }
         }
         for check in step.expectations { lines.append(checkLine(check, indent: "  ")) }
+        for key in step.uncheckedKeys {
+            lines.append("  ⚠ \(key) is not a key this tool checks: kept and ignored (a typo?)")
+        }
     }
 
     private func checkLine(_ check: Check, indent: String) -> String {
-        let key = check.key.padding(toLength: 17, withPad: " ", startingAt: 0)
+        let key = check.key.padding(17)
         if check.passed { return "\(indent)\(style.tick) \(key)\(check.actual)" }
         var line = "\(indent)\(style.cross) \(key)expected \(check.expected), got \(check.actual)"
-        if let detail = check.detail { line += "\n\(indent)  \(String(repeating: " ", count: 17))\(detail)" }
+        if let detail = check.detail { line += "\n\(indent)  " + "".padding(17) + detail }
         return line
     }
 
@@ -124,6 +127,8 @@ public struct TextReportRenderer {
                 let groups = summary.failuresByStatus.map { "\($0.status) ×\($0.count)" }
                 if !groups.isEmpty { checked += " (" + groups.joined(separator: ", ") + ")" }
                 parts.append(checked)
+                let cutShort = summary.results.count { $0.match?.hasMore == true }
+                if cutShort > 0 { parts.append("\(plural(cutShort, "answer")) cut short (hasMore)") }
             }
             if let recent = summary.recentlyPlayedFailure { parts.append("recently played unavailable: \(recent)") }
             if summary.snapshotFailure == nil { parts.append(summary.fetchedSnapshot ? "library read" : "library reused") }
@@ -144,21 +149,17 @@ public struct TextReportRenderer {
         let matched = diagnostics.artists.count(where: \.passed)
         var summary = "\(matched) of \(plural(diagnostics.artists.count, "artist")) match the engine"
         if let count = diagnostics.libraryArtistCount {
-            summary = "library \(count.passed ? count.actual : "expected \(count.expected), got \(count.actual)")"
-                + " artists · " + summary
+            let library = count.passed ? "library of \(plural(Int(count.actual) ?? 0, "artist"))"
+                : "library: expected \(count.expected) artists, got \(count.actual)"
+            summary = library + " · " + summary
         }
         lines.append(style.bold("Diagnostics") + " \(style.mark(diagnostics.passed)) " + summary)
         let shown = verbosity == .verbose ? diagnostics.artists : diagnostics.artists.filter { !$0.passed }
         guard !shown.isEmpty else { return }
-        let width = min(32, shown.map { $0.name.count + $0.artistID.count + 3 }.max() ?? 0)
-        for artist in shown {
-            let label = "\(artist.name) (\(artist.artistID))".padding(toLength: width, withPad: " ", startingAt: 0)
-            let engine: String = switch artist.status {
-            case .match, .mismatch: "engine \(artist.engine!)"
-            case .neverChecked: "never checked by the engine"
-            case .failed(let error): "engine's check failed: \(error)"
-            }
-            lines.append("  \(style.mark(artist.passed)) \(label)  printed \(artist.printed)  \(engine)")
+        let labels = shown.map { "\($0.name) (\($0.artistID))" }
+        let width = labels.map(\.count).max() ?? 0
+        for (artist, label) in zip(shown, labels) {
+            lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  printed \(artist.printed)  \(artist.engineText)")
         }
     }
 
@@ -179,9 +180,4 @@ public struct TextReportRenderer {
     private func seconds(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
-}
-
-/// `1 check`, `7 checks`.
-func plural(_ count: Int, _ noun: String) -> String {
-    "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

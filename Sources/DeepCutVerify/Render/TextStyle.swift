@@ -19,7 +19,6 @@ public struct TextStyle: Hashable, Sendable {
     func pass(_ text: String) -> String { paint(text, "32") }
     func fail(_ text: String) -> String { paint(text, "31") }
     func bold(_ text: String) -> String { paint(text, "1") }
-    func dim(_ text: String) -> String { paint(text, "2") }
 
     var tick: String { pass("✔") }
     var cross: String { fail("✘") }

@@ -83,6 +83,9 @@ public struct StepReport: Hashable, Sendable {
     public var observations: [Check]
     /// The `expect` keys, checked against the run under the checked policy.
     public var expectations: [Check]
+    /// Keys of `expect` or `observed` that this tool does not check (a typo,
+    /// or a newer recorder's key): kept and ignored, as the format says, but shown.
+    public var uncheckedKeys: [String]
     /// The step was not run because the replay diverged at or before it.
     public var skipped: Bool
 
@@ -110,6 +113,11 @@ public struct Check: Hashable, Sendable {
     public var passed: Bool
     /// For lists that differ: where they first differ.
     public var detail: String?
+
+    /// `checked: expected 3, got 2 (first difference …)`, for one-line summaries.
+    public var failureText: String {
+        "\(key): expected \(expected), got \(actual)" + (detail.map { " (\($0))" } ?? "")
+    }
 }
 
 /// The trace's diagnostics against the engine's own numbers.
@@ -135,6 +143,8 @@ public struct ArtistDiagnostic: Hashable, Sendable {
         case neverChecked
         /// The engine's last check of the artist failed, with this error.
         case failed(String)
+        /// The trace could not answer the engine's check of the artist.
+        case diverged
     }
 
     /// The library artist id.
@@ -150,6 +160,17 @@ public struct ArtistDiagnostic: Hashable, Sendable {
 
     /// The numbers match.
     public var passed: Bool { status == .match }
+
+    /// What the engine has for the artist: `engine 25/4/21`, `never checked by the engine`,
+    /// `the engine's check failed: HTTP 404 …`, `not compared: the replay diverged`.
+    public var engineText: String {
+        switch status {
+        case .match, .mismatch: "engine \(engine.map(\.description) ?? "")"
+        case .neverChecked: "never checked by the engine"
+        case .failed(let error): "the engine's check failed: \(error)"
+        case .diverged: "not compared: the replay diverged while checking it"
+        }
+    }
 }
 
 /// `total / owned / cuts`, as the diagnostic build printed them.

@@ -20,10 +20,12 @@ enum StepChecker {
         let expectations = outcome.map { outcome in step.expect.map { checks($0, against: outcome) } ?? [] } ?? []
         let observedReached = observedPolicy.map { runs[$0]?.outcomes.indices.contains(index) ?? false } ?? true
         let skipped = outcome == nil || !observedReached
+        let unchecked = (step.expect.map { $0.unknownKeys.members.map { "expect." + $0.key } } ?? [])
+            + (step.observed.map { $0.unknownKeys.members.map { "observed." + $0.key } } ?? [])
         return StepReport(
             number: index + 1, action: step.action.description, actionName: step.action.name, outcome: outcome,
             states: states, observedPolicy: observedPolicy, observations: observations, expectations: expectations,
-            skipped: skipped)
+            uncheckedKeys: unchecked, skipped: skipped)
     }
 
     /// Every key given in `expectation` (but `policy`), against the outcome.
