@@ -112,6 +112,7 @@ extension JSONScanner {
                 }
                 calls.append(call)
                 keptEnd = position
+                mappedFile?.releasePages(before: position)
             } catch {
                 guard error.isCutOff else { throw error }
                 path.truncate(to: depthAtStart)
