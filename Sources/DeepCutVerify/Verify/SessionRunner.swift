@@ -11,14 +11,22 @@ enum SessionRunner {
     /// Runs every step of the session (one `refresh` when the trace has none)
     /// until the end or the first divergence.
     /// - Parameters:
+    ///   - trace: the trace; with `releasesAnswers`, pass it with `consume`
+    ///     so that the replaying service owns its calls alone.
     ///   - needsFeed: for each step, whether to build the feed's album ids afterwards.
     ///   - keepLog: whether to keep every call answered (for `--verbose`).
+    ///   - releasesAnswers: whether the replaying service lets go of each
+    ///     recorded result once the engine has it (the last run of a trace).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
-        _ trace: Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false
+        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false,
+        releasesAnswers: Bool = false
     ) async -> SessionRun {
-        let replay = ReplayMusicLibraryService(trace: trace)
+        let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
+        let recorded = trace.calls.count
+        let replay = ReplayMusicLibraryService(
+            trace: consume trace, keepsLog: keepLog, releasesAnswers: releasesAnswers)
         let clock = VirtualClock(start: start)
         let engine = DiscoverFeed(service: replay, clock: clock, store: InMemoryCutStore(), configuration: configuration)
         var outcomes: [StepOutcome] = []
@@ -26,7 +34,7 @@ enum SessionRunner {
         var divergence: RunDivergence?
         var log: [ReplayLogEntry] = []
         var unrecorded: [ReplayDivergence] = []
-        for (index, step) in trace.effectiveSession.enumerated() {
+        for (index, step) in session.enumerated() {
             if let at = step.at { clock.advance(to: start.addingTimeInterval(at)) }
             let offset = clock.now.timeIntervalSince(start)
             let logStart = replay.log.count
@@ -35,11 +43,16 @@ enum SessionRunner {
             if let summary = outcome.refresh {
                 for result in summary.results { lastChecks[result.artist.id] = result }
             }
-            let diverged = replay.divergences.count > divergencesBefore
-            let entries = keepLog || diverged ? ordered(replay.log[logStart...]) : []
-            if keepLog { log += entries }
-            unrecorded += entries.lazy.compactMap(\.divergence)
-            if let first = entries.lazy.compactMap(\.divergence).first {
+            var diverged: [ReplayDivergence] = []
+            if keepLog {
+                let entries = ordered(replay.log[logStart...])
+                log += entries
+                diverged = entries.compactMap(\.divergence)
+            } else if replay.divergences.count > divergencesBefore {
+                diverged = replay.divergences[divergencesBefore...].sorted(by: precedes)
+            }
+            unrecorded += diverged
+            if let first = diverged.first {
                 divergence = RunDivergence(stepIndex: index, message: first.description)
                 break
             }
@@ -49,7 +62,7 @@ enum SessionRunner {
         return SessionRun(
             policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: lastChecks,
             libraryArtistCount: engine.libraryArtistCount,
-            accounting: accounting(of: replay, trace: trace, log: log, unrecorded: unrecorded))
+            accounting: accounting(of: replay, recorded: recorded, log: log, unrecorded: unrecorded))
     }
 
     private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async
@@ -105,18 +118,23 @@ enum SessionRunner {
             case (.diverged, .recorded):
                 false
             case (.diverged(let left), .diverged(let right)):
-                left.request.description != right.request.description
-                    ? left.request.description < right.request.description : left.askedCount < right.askedCount
+                precedes(left, right)
             }
         }
     }
 
+    /// The order of one step's divergences: by call, then by how often it was asked.
+    static func precedes(_ left: ReplayDivergence, _ right: ReplayDivergence) -> Bool {
+        left.request.description != right.request.description
+            ? left.request.description < right.request.description : left.askedCount < right.askedCount
+    }
+
     private static func accounting(
-        of replay: ReplayMusicLibraryService, trace: Trace, log: [ReplayLogEntry], unrecorded: [ReplayDivergence]
+        of replay: ReplayMusicLibraryService, recorded: Int, log: [ReplayLogEntry], unrecorded: [ReplayDivergence]
     ) -> CallAccounting {
         let unused = replay.unusedCalls
         return CallAccounting(
-            recorded: trace.calls.count, used: trace.calls.count - unused.count, unused: unused,
+            recorded: recorded, used: recorded - unused.count, unused: unused,
             unrecorded: unrecorded.map(\.description), log: log.map(\.description))
     }
 }
