@@ -22,15 +22,28 @@ enum SessionRunner {
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false,
         releasesAnswers: Bool = false
     ) async -> SessionRun {
+        var run = await replay(
+            trace, configuration: configuration, needsFeed: needsFeed, keepLog: keepLog, releasesAnswers: releasesAnswers)
+        // Indexed once the engine, its cache and the replaying service are gone, in the memory they held.
+        for outcome in run.outcomes {
+            for result in outcome.refresh?.results ?? [] { run.lastChecks[result.artist.id] = result }
+        }
+        return run
+    }
+
+    /// Runs the steps with a fresh engine; the run's `lastChecks` is left empty.
+    private static func replay(
+        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool,
+        releasesAnswers: Bool
+    ) async -> SessionRun {
         let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
         let recorded = trace.calls.count
         let replay = ReplayMusicLibraryService(
             trace: consume trace, keepsLog: keepLog, releasesAnswers: releasesAnswers)
         let clock = VirtualClock(start: start)
-        let engine = DiscoverFeed(service: replay, clock: clock, store: InMemoryCutStore(), configuration: configuration)
+        let engine = DiscoverFeed(service: replay, clock: clock, store: UnsavedCutStore(), configuration: configuration)
         var outcomes: [StepOutcome] = []
-        var lastChecks: [String: ArtistCheck] = [:]
         var divergence: RunDivergence?
         var log: [ReplayLogEntry] = []
         var unrecorded: [ReplayDivergence] = []
@@ -40,9 +53,6 @@ enum SessionRunner {
             let logStart = replay.log.count
             let divergencesBefore = replay.divergences.count
             var outcome = await perform(step.action, on: engine, at: offset)
-            if let summary = outcome.refresh {
-                for result in summary.results { lastChecks[result.artist.id] = result }
-            }
             var diverged: [ReplayDivergence] = []
             if keepLog {
                 let entries = ordered(replay.log[logStart...])
@@ -60,7 +70,7 @@ enum SessionRunner {
             outcomes.append(outcome)
         }
         return SessionRun(
-            policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: lastChecks,
+            policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: [:],
             libraryArtistCount: engine.libraryArtistCount,
             accounting: accounting(of: replay, recorded: recorded, log: log, unrecorded: unrecorded))
     }
@@ -137,6 +147,15 @@ enum SessionRunner {
             recorded: recorded, used: recorded - unused.count, unused: unused,
             unrecorded: unrecorded.map(\.description), log: log.map(\.description))
     }
+}
+
+/// The replay's cut store: it starts empty and keeps nothing, since nothing
+/// reads back what a replayed engine saves (a copy of the engine's cache
+/// would only double its memory).
+@MainActor
+private final class UnsavedCutStore: CutStore {
+    func load() -> CutCache { CutCache() }
+    func save(_ cache: CutCache, changes: CutCacheChanges) {}
 }
 
 extension ReplayLogEntry {
