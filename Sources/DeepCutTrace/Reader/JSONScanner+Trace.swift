@@ -117,9 +117,9 @@ extension JSONScanner {
                 guard error.isCutOff else { throw error }
                 path.truncate(to: depthAtStart)
                 let note = TraceTruncation(keptCalls: calls.count, keptByteCount: keptEnd, totalByteCount: end)
-                return (calls, (note, error))
+                return (calls.exactlySized(), (note, error))
             }
         }
-        return (calls, nil)
+        return (calls.exactlySized(), nil)
     }
 }

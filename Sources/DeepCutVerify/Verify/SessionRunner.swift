@@ -25,6 +25,8 @@ enum SessionRunner {
         var run = await replay(
             trace, configuration: configuration, needsFeed: needsFeed, keepLog: keepLog, releasesAnswers: releasesAnswers)
         // Indexed once the engine, its cache and the replaying service are gone, in the memory they held.
+        let checks = run.outcomes.reduce(0) { $0 + ($1.refresh?.results.count ?? 0) }
+        run.lastChecks.reserveCapacity(checks)
         for outcome in run.outcomes {
             for result in outcome.refresh?.results ?? [] { run.lastChecks[result.artist.id] = result }
         }
