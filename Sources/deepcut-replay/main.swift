@@ -3,6 +3,7 @@
 import DeepCutVerify
 import Foundation
 
+MallocArenas.useOne()
 let environment = ToolEnvironment(
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)

@@ -79,6 +79,26 @@ struct ReplayMusicLibraryServiceTests {
         #expect(divergence.description == #"replay diverged: fetchCatalogReleases(artistID: "r.Bjork01") was asked for 3 times and the trace records it 2 times (seqs 2, 5); the trace holds 3 fetchCatalogReleases calls, closest: artistID: "r.Other" (seq 3)"#)
     }
 
+    @Test("without a log and releasing answers, answers the same and lets go of the results it handed out")
+    func releasesAnswers() async throws {
+        let replay = ReplayMusicLibraryService(trace: Self.repeats, keepsLog: false, releasesAnswers: true)
+        let kept = ReplayMusicLibraryService(trace: Self.repeats)
+        let bjork = LibraryArtist(id: "r.Bjork01", name: "Björk")
+        await #expect(throws: MusicServiceError.http(status: 429)) { try await replay.fetchCatalogReleases(for: bjork) }
+        let releases = try await replay.fetchCatalogReleases(for: bjork)
+        #expect(releases.albums.map(\.title) == ["Debut"])
+        await #expect(throws: ReplayDivergence.self) { try await replay.fetchCatalogReleases(for: bjork) }
+        for _ in 0..<3 { _ = try? await kept.fetchCatalogReleases(for: bjork) }
+        #expect(replay.log.isEmpty)
+        #expect(replay.divergences == kept.divergences)
+        #expect(replay.usedCalls.map(\.seq) == [2, 5])
+        #expect(replay.usedCalls.map(\.outcome) == [
+            .failure(.http(status: 429)), .success(.catalogReleases(CatalogReleases(albums: []))),
+        ])
+        #expect(replay.unusedCalls == kept.unusedCalls)
+        #expect(replay.trace.calls.count == 3)
+    }
+
     @Test("names the call, the counts and the closest recorded calls when the trace does not hold a call, word for word")
     func divergenceMessage() async throws {
         let trace = try TraceReader.read(string: TraceSamples.formatExample)

@@ -30,30 +30,35 @@ enum CutMatcher {
     /// Catalog titles are normalized here without being remembered: each is
     /// met once per check, and remembering them all would hold a second copy
     /// of every title of the catalog.
+    ///
+    /// The cuts are gathered as indices first, then copied once into an
+    /// array of exactly their number: the engine keeps every artist's cuts.
     static func match(_ releases: CatalogReleases, owned: OwnedAlbumIndex.Owned) -> CutMatch {
+        let albums = releases.albums
         var ownedCount = 0
-        var cuts: [LibraryAlbum] = []
+        var cutIndices: [Int] = []
         var cutIndexByTitle: [String: Int] = [:]
         var seenIDs: Set<String> = []
         let lookup = owned.lookup()
-        for album in releases.albums {
+        for (index, album) in albums.enumerated() {
             let title = TitleNormalizer.title(album.title)
             if lookup.contains(catalogID: album.id, title: title) {
                 ownedCount += 1
                 continue
             }
-            if let index = cutIndexByTitle[title] {
-                if cuts[index].contentRating != .explicit, album.contentRating == .explicit,
+            if let position = cutIndexByTitle[title] {
+                if albums[cutIndices[position]].contentRating != .explicit, album.contentRating == .explicit,
                    !seenIDs.contains(album.id) {
                     seenIDs.insert(album.id)
-                    cuts[index] = album
+                    cutIndices[position] = index
                 }
                 continue
             }
             guard seenIDs.insert(album.id).inserted else { continue }
-            cutIndexByTitle[title] = cuts.count
-            cuts.append(album)
+            cutIndexByTitle[title] = cutIndices.count
+            cutIndices.append(index)
         }
-        return CutMatch(total: releases.albums.count, owned: ownedCount, cuts: cuts, hasMore: releases.hasMore)
+        let cuts = cutIndices.map { albums[$0] }
+        return CutMatch(total: albums.count, owned: ownedCount, cuts: cuts, hasMore: releases.hasMore)
     }
 }

@@ -40,4 +40,11 @@ public struct TraceCall: Hashable, Sendable {
 
     /// The method called.
     public var method: MusicLibraryMethod { request.method }
+
+    /// Replaces a result by an empty one of the same kind (an error is kept),
+    /// so that a replaying service that has handed the result out no longer
+    /// holds its values.
+    mutating func releaseResult() {
+        if case .success(let result) = outcome { outcome = .success(result.released) }
+    }
 }

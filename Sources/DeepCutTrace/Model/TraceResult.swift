@@ -29,6 +29,19 @@ public enum TraceResult: Hashable, Sendable {
         }
     }
 
+    /// An answer of the same kind that holds nothing: what a replaying
+    /// service keeps of a result once it has handed it out.
+    var released: TraceResult {
+        switch self {
+        case .artists: .artists([])
+        case .albums: .albums([])
+        case .playlist: self
+        case .tracks: .tracks([])
+        case .catalogReleases(let releases): .catalogReleases(CatalogReleases(albums: [], hasMore: releases.hasMore))
+        case .written: .written
+        }
+    }
+
     /// A short account for listings: `2 artists`, `25 albums, more in the
     /// catalog`, `playlist "Deep Cuts" (p.DeepCuts)`, `no playlist`, `written`.
     public var summary: String {

@@ -37,12 +37,16 @@ extension JSONScanner {
             if !unknown.isEmpty { nested["result.artists[\(artists.count - 1)]"] = unknown }
             path.removeLast()
         }
-        return artists
+        return artists.exactlySized()
     }
 
+    /// Reads an array of albums, growing it in `albumScratch` (kept from one
+    /// call's albums to the next) and returning a copy of exactly their number.
     mutating func readAlbums(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryAlbum] {
         try beginArray("an array of albums")
-        var albums: [LibraryAlbum] = []
+        var albums = albumScratch
+        albumScratch = []
+        albums.removeAll(keepingCapacity: true)
         var isFirst = true
         while try nextElement(&isFirst) {
             path.append(.index(albums.count))
@@ -51,7 +55,11 @@ extension JSONScanner {
             if !unknown.isEmpty { nested["result.albums[\(albums.count - 1)]"] = unknown }
             path.removeLast()
         }
-        return albums
+        let read = [LibraryAlbum](unsafeUninitializedCapacity: albums.count) { buffer, initialized in
+            initialized = buffer.initialize(fromContentsOf: albums)
+        }
+        if albums.capacity <= Self.albumScratchLimit { albumScratch = albums }
+        return read
     }
 
     mutating func readTracks(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryTrack] {
@@ -65,7 +73,7 @@ extension JSONScanner {
             if !unknown.isEmpty { nested["result.tracks[\(tracks.count - 1)]"] = unknown }
             path.removeLast()
         }
-        return tracks
+        return tracks.exactlySized()
     }
 
     // MARK: Objects

@@ -112,13 +112,14 @@ extension JSONScanner {
                 }
                 calls.append(call)
                 keptEnd = position
+                mappedFile?.releasePages(before: position)
             } catch {
                 guard error.isCutOff else { throw error }
                 path.truncate(to: depthAtStart)
                 let note = TraceTruncation(keptCalls: calls.count, keptByteCount: keptEnd, totalByteCount: end)
-                return (calls, (note, error))
+                return (calls.exactlySized(), (note, error))
             }
         }
-        return (calls, nil)
+        return (calls.exactlySized(), nil)
     }
 }

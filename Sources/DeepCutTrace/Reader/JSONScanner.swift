@@ -1,3 +1,5 @@
+import DeepCutKit
+
 /// The reader's single-pass, byte-level JSON scanner (RFC 8259, strict): it
 /// walks the UTF-8 bytes once and the typed readers (`JSONScanner+Trace.swift`
 /// and its siblings) build the trace from it directly, with no intermediate tree.
@@ -40,11 +42,23 @@ struct JSONScanner {
     var depth = 0
     /// The last album or track artist name read, whose storage the next equal one shares.
     var artistNameSlot = SharedString()
+    /// The array `readAlbums` grows its albums in before copying them out,
+    /// kept for the next call's albums unless it grew past `albumScratchLimit`.
+    var albumScratch: [LibraryAlbum] = []
+    static let albumScratchLimit = 1_024
+    /// The mapped file `input` lies in, whose pages the scanner releases
+    /// behind it as it reads the calls; nil when the input is not a mapping
+    /// of its own (the pages of other memory must never be released).
+    let mappedFile: MappedTraceFile?
 
     /// Creates a scanner over `input`, keeping its path in `pathStorage`
     /// (room for `PathStack.capacity` components, valid while the scanner is used).
-    init(input: UnsafeRawBufferPointer, sourceName: String?, pathStorage: UnsafeMutablePointer<PathComponent>) {
+    init(
+        input: UnsafeRawBufferPointer, sourceName: String?, pathStorage: UnsafeMutablePointer<PathComponent>,
+        mappedFile: MappedTraceFile? = nil
+    ) {
         self.input = input
+        self.mappedFile = mappedFile
         self.end = input.count
         self.sourceName = sourceName
         self.path = PathStack(base: pathStorage)

@@ -28,8 +28,15 @@ public enum TraceReader {
     /// - Throws: `TraceReadError.unreadable` when the file cannot be read;
     ///   any other `TraceReadError` when its content is not a trace.
     /// - Complexity: O(n) in the size of the file.
+    ///
+    /// A regular file is mapped rather than read into memory, and the pages
+    /// the reader has passed are released as it goes, so that the file is
+    /// never resident next to the whole trace read from it.
     public static func read(contentsOf url: URL) throws(TraceReadError) -> Trace {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
+        if url.isFileURL, let file = MappedTraceFile(path: url.path) {
+            return try read(buffer: file.bytes, sourceName: name, mappedFile: file)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -86,11 +93,20 @@ public enum TraceReader {
     /// - Throws: a `TraceReadError` when the document is not a trace.
     /// - Complexity: O(n) in the size of the document.
     public static func read(buffer: UnsafeRawBufferPointer, sourceName: String? = nil) throws(TraceReadError) -> Trace {
+        try read(buffer: buffer, sourceName: sourceName, mappedFile: nil)
+    }
+
+    /// Reads a trace from bytes that may lie in `mappedFile`, whose pages are
+    /// then released behind the reader.
+    static func read(
+        buffer: UnsafeRawBufferPointer, sourceName: String?, mappedFile: MappedTraceFile?
+    ) throws(TraceReadError) -> Trace {
         let result = withUnsafeTemporaryAllocation(
             of: JSONScanner.PathComponent.self, capacity: JSONScanner.PathStack.capacity
         ) { storage in
             Result { () throws(TraceReadError) -> Trace in
-                var scanner = JSONScanner(input: buffer, sourceName: sourceName, pathStorage: storage.baseAddress!)
+                var scanner = JSONScanner(
+                    input: buffer, sourceName: sourceName, pathStorage: storage.baseAddress!, mappedFile: mappedFile)
                 return try scanner.readTrace()
             }
         }

@@ -12,36 +12,82 @@ import DeepCutKit
 /// - every other call throws a `ReplayDivergence`: no answer is ever invented.
 ///
 /// Afterwards, `usedCalls`, `unusedCalls`, `log` and `divergences` say what happened.
+///
+/// A replay of a large trace need not hold every answer to the end: a service
+/// made with `releasesAnswers` lets go of each recorded result once it has
+/// handed it out, and one made without `keepsLog` keeps no log, so that the
+/// answers live only as long as their caller keeps them.
 @MainActor
 public final class ReplayMusicLibraryService: MusicLibraryService {
-    /// The trace answered from.
-    public let trace: Trace
-    /// Every call asked, in order, with its answer.
+    /// The trace answered from. With `releasesAnswers`, the calls that have
+    /// answered hold empty results of their kind.
+    public private(set) var trace: Trace
+    /// Every call asked, in order, with its answer; empty when the service keeps no log.
     public private(set) var log: [ReplayLogEntry] = []
+    /// Whether `log` is kept.
+    public let keepsLog: Bool
+    /// Whether each recorded result is let go of once handed out.
+    public let releasesAnswers: Bool
 
-    /// The recorded calls of one request, by ascending `seq`, and how many were used.
+    /// The recorded calls of one request: `callOrder[start ..< start + count]`,
+    /// by ascending `seq`, of which the first `used` have answered.
     private struct Queue {
-        var callIndices: [Int]
-        var used = 0
+        var start: Int32
+        var count: Int32
+        var used: Int32 = 0
     }
 
-    private var queues: [TraceRequest: Queue] = [:]
-    private var asked: [TraceRequest: Int] = [:]
+    /// Every call's index in `trace.calls`, grouped by request, each group by `seq`.
+    private var callOrder: [Int32]
+    private var queues: [TraceRequest: Queue]
+    /// How many times each request was asked for beyond what the trace records.
+    private var overAsked: [TraceRequest: Int] = [:]
     private var isUsed: [Bool]
 
-    /// Indexes the trace's calls by request.
+    /// Indexes the trace's calls by request; keeps every answer and the log.
     /// - Complexity: O(n log n) in the number of calls (the sort of each request's repeats by `seq`).
-    public init(trace: Trace) {
+    public convenience init(trace: Trace) {
+        self.init(trace: trace, keepsLog: true, releasesAnswers: false)
+    }
+
+    /// Indexes the trace's calls by request.
+    /// - Parameters:
+    ///   - trace: the trace. For `releasesAnswers` to free anything, the
+    ///     service must be the only owner of its calls: pass it with `consume`.
+    ///   - keepsLog: whether to keep `log`, which holds every answer's
+    ///     outcome; without it, `divergences` still lists what could not be answered.
+    ///   - releasesAnswers: whether to let go of each recorded result once it
+    ///     has been handed out; `trace` and `usedCalls` then give the calls
+    ///     that answered with empty results of their kind (errors are kept).
+    ///     `unusedCalls` is unchanged.
+    /// - Complexity: O(n log n) in the number of calls (the sort of each request's repeats by `seq`).
+    public init(trace: consuming Trace, keepsLog: Bool, releasesAnswers: Bool) {
+        self.keepsLog = keepsLog
+        self.releasesAnswers = releasesAnswers
+        let calls = trace.calls
+        isUsed = Array(repeating: false, count: calls.count)
+        var queues = [TraceRequest: Queue](minimumCapacity: calls.count)
+        for call in calls { queues[call.request, default: Queue(start: -1, count: 0)].count += 1 }
+        var next: Int32 = 0
+        for call in calls where queues[call.request]!.start < 0 {
+            queues[call.request]!.start = next
+            next += queues[call.request]!.count
+        }
+        var order = [Int32](repeating: 0, count: calls.count)
+        for (index, call) in calls.enumerated() {
+            let queue = queues[call.request]!
+            order[Int(queue.start + queue.used)] = Int32(index)
+            queues[call.request]!.used += 1
+        }
+        for (request, queue) in queues {
+            if queue.count > 1 {
+                order[Int(queue.start) ..< Int(queue.start + queue.count)].sort { calls[Int($0)].seq < calls[Int($1)].seq }
+            }
+            queues[request]!.used = 0
+        }
+        callOrder = order
+        self.queues = queues
         self.trace = trace
-        isUsed = Array(repeating: false, count: trace.calls.count)
-        var indices: [TraceRequest: [Int]] = [:]
-        for (index, call) in trace.calls.enumerated() {
-            indices[call.request, default: []].append(index)
-        }
-        for (request, callIndices) in indices {
-            let sorted = callIndices.count < 2 ? callIndices : callIndices.sorted { trace.calls[$0].seq < trace.calls[$1].seq }
-            queues[request] = Queue(callIndices: sorted)
-        }
     }
 
     /// The recorded calls that answered a call, by `seq`.
@@ -127,33 +173,39 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// - Complexity: O(1) on average; a divergence costs a pass over the
     ///   method's recorded requests to find the closest ones.
     private func answer(_ request: TraceRequest) throws -> TraceResult {
-        let askedCount = (asked[request] ?? 0) + 1
-        asked[request] = askedCount
-        guard let queue = queues[request], queue.used < queue.callIndices.count else {
+        guard let queue = queues[request], queue.used < queue.count else {
+            let askedCount = Int(queues[request]?.used ?? 0) + overAsked[request, default: 0] + 1
+            overAsked[request, default: 0] += 1
             let divergence = makeDivergence(request, askedCount: askedCount)
-            log.append(ReplayLogEntry(request: request, answer: .diverged(divergence)))
+            if keepsLog { log.append(ReplayLogEntry(request: request, answer: .diverged(divergence))) }
             divergences.append(divergence)
             throw divergence
         }
-        let index = queue.callIndices[queue.used]
-        queues[request]?.used += 1
+        let index = Int(callOrder[Int(queue.start + queue.used)])
+        queues[request]!.used += 1
         isUsed[index] = true
-        let call = trace.calls[index]
-        log.append(ReplayLogEntry(request: request, answer: .recorded(seq: call.seq, outcome: call.outcome)))
-        switch call.outcome {
+        let outcome = trace.calls[index].outcome
+        if keepsLog { log.append(ReplayLogEntry(request: request, answer: .recorded(seq: trace.calls[index].seq, outcome: outcome))) }
+        if releasesAnswers { trace.calls[index].releaseResult() }
+        switch outcome {
         case .success(let result): return result
         case .failure(let error): throw error
         }
     }
 
+    /// The `seq` of every recorded call of a queue, ascending.
+    private func seqs(_ queue: Queue) -> [Int] {
+        callOrder[Int(queue.start) ..< Int(queue.start + queue.count)].map { trace.calls[Int($0)].seq }
+    }
+
     private func makeDivergence(_ request: TraceRequest, askedCount: Int) -> ReplayDivergence {
-        let recordedSeqs = queues[request].map { $0.callIndices.map { trace.calls[$0].seq } } ?? []
+        let recordedSeqs = queues[request].map(seqs) ?? []
         var methodCallCount = 0
         var candidates: [ReplayDivergence.Candidate] = []
         for (other, queue) in queues where other.method == request.method {
-            methodCallCount += queue.callIndices.count
+            methodCallCount += Int(queue.count)
             if other != request {
-                candidates.append(.init(request: other, seqs: queue.callIndices.map { trace.calls[$0].seq }))
+                candidates.append(.init(request: other, seqs: seqs(queue)))
             }
         }
         return ReplayDivergence(

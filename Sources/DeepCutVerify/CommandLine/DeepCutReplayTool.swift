@@ -51,7 +51,7 @@ public enum DeepCutReplayTool {
         case .failure(let failure): return failure.result
         }
         let report = await Verifier.verify(
-            trace, source: options.tracePath,
+            consume trace, source: options.tracePath,
             options: Verifier.Options(policy: options.policy, batchSize: options.batchSize,
                                       verbose: options.verbosity == .verbose))
         let output: String = switch options.format {

@@ -26,13 +26,15 @@ enum VerifyCommand {
                 let kind = failure.status == .unreadable ? "unreadable" : "invalid"
                 lines.append("\(style.cross) \(file)  \(kind): \(failure.message)")
             case .success(let trace):
+                let title = trace.capture.title
                 let report = await Verifier.verify(
-                    trace, source: file, options: Verifier.Options(policy: options.policy, batchSize: options.batchSize))
+                    consume trace, source: file,
+                    options: Verifier.Options(policy: options.policy, batchSize: options.batchSize))
                 if report.passed {
                     passed += 1
                     if !options.quiet {
                         let (total, _) = report.checkCounts
-                        lines.append("\(style.tick) \(file)  \(trace.capture.title) (\(plural(report.steps.count, "step")), "
+                        lines.append("\(style.tick) \(file)  \(title) (\(plural(report.steps.count, "step")), "
                             + "\(plural(total, "check")))")
                     }
                 } else {

@@ -11,35 +11,60 @@ enum SessionRunner {
     /// Runs every step of the session (one `refresh` when the trace has none)
     /// until the end or the first divergence.
     /// - Parameters:
+    ///   - trace: the trace; with `releasesAnswers`, pass it with `consume`
+    ///     so that the replaying service owns its calls alone.
     ///   - needsFeed: for each step, whether to build the feed's album ids afterwards.
     ///   - keepLog: whether to keep every call answered (for `--verbose`).
+    ///   - releasesAnswers: whether the replaying service lets go of each
+    ///     recorded result once the engine has it (the last run of a trace).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
-        _ trace: Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false
+        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false,
+        releasesAnswers: Bool = false
     ) async -> SessionRun {
-        let replay = ReplayMusicLibraryService(trace: trace)
+        var run = await replay(
+            trace, configuration: configuration, needsFeed: needsFeed, keepLog: keepLog, releasesAnswers: releasesAnswers)
+        // Indexed once the engine, its cache and the replaying service are gone, in the memory they held.
+        let checks = run.outcomes.reduce(0) { $0 + ($1.refresh?.results.count ?? 0) }
+        run.lastChecks.reserveCapacity(checks)
+        for outcome in run.outcomes {
+            for result in outcome.refresh?.results ?? [] { run.lastChecks[result.artist.id] = result }
+        }
+        return run
+    }
+
+    /// Runs the steps with a fresh engine; the run's `lastChecks` is left empty.
+    private static func replay(
+        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool,
+        releasesAnswers: Bool
+    ) async -> SessionRun {
+        let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
+        let recorded = trace.calls.count
+        let replay = ReplayMusicLibraryService(
+            trace: consume trace, keepsLog: keepLog, releasesAnswers: releasesAnswers)
         let clock = VirtualClock(start: start)
-        let engine = DiscoverFeed(service: replay, clock: clock, store: InMemoryCutStore(), configuration: configuration)
+        let engine = DiscoverFeed(service: replay, clock: clock, store: UnsavedCutStore(), configuration: configuration)
         var outcomes: [StepOutcome] = []
-        var lastChecks: [String: ArtistCheck] = [:]
         var divergence: RunDivergence?
         var log: [ReplayLogEntry] = []
         var unrecorded: [ReplayDivergence] = []
-        for (index, step) in trace.effectiveSession.enumerated() {
+        for (index, step) in session.enumerated() {
             if let at = step.at { clock.advance(to: start.addingTimeInterval(at)) }
             let offset = clock.now.timeIntervalSince(start)
             let logStart = replay.log.count
             let divergencesBefore = replay.divergences.count
             var outcome = await perform(step.action, on: engine, at: offset)
-            if let summary = outcome.refresh {
-                for result in summary.results { lastChecks[result.artist.id] = result }
+            var diverged: [ReplayDivergence] = []
+            if keepLog {
+                let entries = ordered(replay.log[logStart...])
+                log += entries
+                diverged = entries.compactMap(\.divergence)
+            } else if replay.divergences.count > divergencesBefore {
+                diverged = replay.divergences[divergencesBefore...].sorted(by: precedes)
             }
-            let diverged = replay.divergences.count > divergencesBefore
-            let entries = keepLog || diverged ? ordered(replay.log[logStart...]) : []
-            if keepLog { log += entries }
-            unrecorded += entries.lazy.compactMap(\.divergence)
-            if let first = entries.lazy.compactMap(\.divergence).first {
+            unrecorded += diverged
+            if let first = diverged.first {
                 divergence = RunDivergence(stepIndex: index, message: first.description)
                 break
             }
@@ -47,9 +72,9 @@ enum SessionRunner {
             outcomes.append(outcome)
         }
         return SessionRun(
-            policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: lastChecks,
+            policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: [:],
             libraryArtistCount: engine.libraryArtistCount,
-            accounting: accounting(of: replay, trace: trace, log: log, unrecorded: unrecorded))
+            accounting: accounting(of: replay, recorded: recorded, log: log, unrecorded: unrecorded))
     }
 
     private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async
@@ -105,20 +130,34 @@ enum SessionRunner {
             case (.diverged, .recorded):
                 false
             case (.diverged(let left), .diverged(let right)):
-                left.request.description != right.request.description
-                    ? left.request.description < right.request.description : left.askedCount < right.askedCount
+                precedes(left, right)
             }
         }
     }
 
+    /// The order of one step's divergences: by call, then by how often it was asked.
+    static func precedes(_ left: ReplayDivergence, _ right: ReplayDivergence) -> Bool {
+        left.request.description != right.request.description
+            ? left.request.description < right.request.description : left.askedCount < right.askedCount
+    }
+
     private static func accounting(
-        of replay: ReplayMusicLibraryService, trace: Trace, log: [ReplayLogEntry], unrecorded: [ReplayDivergence]
+        of replay: ReplayMusicLibraryService, recorded: Int, log: [ReplayLogEntry], unrecorded: [ReplayDivergence]
     ) -> CallAccounting {
         let unused = replay.unusedCalls
         return CallAccounting(
-            recorded: trace.calls.count, used: trace.calls.count - unused.count, unused: unused,
+            recorded: recorded, used: recorded - unused.count, unused: unused,
             unrecorded: unrecorded.map(\.description), log: log.map(\.description))
     }
+}
+
+/// The replay's cut store: it starts empty and keeps nothing, since nothing
+/// reads back what a replayed engine saves (a copy of the engine's cache
+/// would only double its memory).
+@MainActor
+private final class UnsavedCutStore: CutStore {
+    func load() -> CutCache { CutCache() }
+    func save(_ cache: CutCache, changes: CutCacheChanges) {}
 }
 
 extension ReplayLogEntry {

@@ -34,6 +34,10 @@ public enum Verifier {
     }
 
     /// Verifies a trace that has been read.
+    ///
+    /// The last replay takes the trace's calls over and lets go of each
+    /// recorded answer once the engine has it: pass the trace with `consume`
+    /// (or as its last use) so that a large trace is not held whole to the end.
     /// - Parameters:
     ///   - trace: the trace.
     ///   - source: its path as the user gave it, for the report.
@@ -41,20 +45,29 @@ public enum Verifier {
     /// - Returns: the report; `passed` says whether the trace passed.
     /// - Complexity: linear in the trace and the engine's work, once per policy.
     @MainActor
-    public static func verify(_ trace: Trace, source: String, options: Options = Options()) async -> VerificationReport {
+    public static func verify(
+        _ trace: consuming Trace, source: String, options: Options = Options()
+    ) async -> VerificationReport {
         let settings = settings(for: trace, options: options)
         let session = trace.effectiveSession
+        let (capture, truncation, diagnostics) = (trace.capture, trace.truncation, trace.diagnostics)
         let needsFeed = session.map { step in
             options.verbose || step.expect?.feed != nil || step.observed?.feed != nil
         }
         var runs: [FailurePolicy: SessionRun] = [:]
         let observedPolicies = Set(session.compactMap { $0.observed.map { $0.policy ?? settings.policy } })
-        for policy in FailurePolicy.allCases where policy == settings.policy || observedPolicies.contains(policy) {
-            let configuration = DiscoverConfiguration(
-                batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: policy)
-            runs[policy] = await SessionRunner.run(
-                trace, configuration: configuration, needsFeed: needsFeed, keepLog: options.verbose)
+        let policies = FailurePolicy.allCases.filter { $0 == settings.policy || observedPolicies.contains($0) }
+        func configuration(_ policy: FailurePolicy) -> DiscoverConfiguration {
+            DiscoverConfiguration(batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: policy)
         }
+        for policy in policies.dropLast() {
+            runs[policy] = await SessionRunner.run(
+                copy trace, configuration: configuration(policy), needsFeed: needsFeed, keepLog: options.verbose)
+        }
+        let last = policies.last!
+        runs[last] = await SessionRunner.run(
+            consume trace, configuration: configuration(last), needsFeed: needsFeed, keepLog: options.verbose,
+            releasesAnswers: true)
         let primary = runs[settings.policy]!
         let steps = session.enumerated().map { index, step in
             StepChecker.report(step: step, index: index, primary: primary, runs: runs, checkedPolicy: settings.policy)
@@ -65,8 +78,8 @@ public enum Verifier {
             }
         }.first
         return VerificationReport(
-            source: source, capture: trace.capture, settings: settings, truncation: trace.truncation, steps: steps,
-            diagnostics: trace.diagnostics.map { DiagnosticsChecker.report($0, run: primary) },
+            source: source, capture: capture, settings: settings, truncation: truncation, steps: steps,
+            diagnostics: diagnostics.map { DiagnosticsChecker.report($0, run: primary) },
             calls: primary.accounting, divergence: divergence)
     }
 

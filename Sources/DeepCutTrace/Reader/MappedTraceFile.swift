@@ -1,0 +1,59 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A trace file mapped read-only into memory, so that reading it never holds
+/// a copy of the whole file next to the trace being built.
+///
+/// The reader walks the bytes once, front to back; `releasePages(before:)`
+/// hands the pages it has passed back to the system (`MADV_DONTNEED`), so
+/// that at most a few megabytes of the file are resident at a time. The
+/// mapping is private and never written, so a released page that is read
+/// again (an error message counts lines from the start of the file, a path
+/// names a key read long before) is simply read from the file once more.
+final class MappedTraceFile {
+    /// The file's bytes, valid while this object lives.
+    let bytes: UnsafeRawBufferPointer
+    private let pageSize: Int
+    /// The offset below which every page has been released.
+    private var releasedEnd = 0
+
+    /// How far the reader moves on between two releases.
+    static let releaseStride = 2 << 20
+
+    /// Maps a regular, non-empty file; returns nil for anything else (a file
+    /// that cannot be opened, a directory, an empty file, a pipe), which the
+    /// caller reads the ordinary way, with its ordinary error messages.
+    init?(path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
+              let size = Int(exactly: info.st_size) else { return nil }
+        let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
+        guard let address, address != MAP_FAILED else { return nil }
+        #if canImport(Glibc)
+        _ = madvise(address, size, MADV_SEQUENTIAL)
+        #endif
+        bytes = UnsafeRawBufferPointer(start: address, count: size)
+        pageSize = Int(getpagesize())
+    }
+
+    deinit {
+        if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+    }
+
+    /// Releases the whole pages that lie before `offset` and were not
+    /// released yet, once the reader has moved `releaseStride` bytes past the
+    /// last release (cheap to call after every value).
+    @inline(__always)
+    func releasePages(before offset: Int) {
+        guard offset - releasedEnd >= Self.releaseStride, let base = bytes.baseAddress else { return }
+        let end = min(offset, bytes.count) / pageSize * pageSize
+        _ = madvise(UnsafeMutableRawPointer(mutating: base + releasedEnd), end - releasedEnd, MADV_DONTNEED)
+        releasedEnd = end
+    }
+}
