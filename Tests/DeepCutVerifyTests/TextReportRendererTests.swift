@@ -60,7 +60,7 @@ extension VerifySuites {
                 """)
         }
 
-        @Test("--verbose adds every call as it was answered, by seq within the step")
+        @Test("--verbose adds every call each step made, by seq within the step")
         func verboseReport() async throws {
             let report = try await SampleTraces.verify(
                 SampleTraces.formatExample, name: "example.json", options: Verifier.Options(verbose: true))
@@ -70,16 +70,14 @@ extension VerifySuites {
                           reconstructed · iPhone 16 Pro · iOS 18.5 · started 2026-05-12T09:14:03Z
                 Replay    policy strict (default) · batch size 40 (default) · snapshot TTL 3600 s (default)
 
-                Calls answered (strict run, in order)
-                  seq 0  fetchLibraryArtists() → 2 artists
-                  seq 1  fetchLibraryAlbums() → 0 albums
-                  seq 2  fetchRecentlyPlayed() → 0 tracks
-                  seq 3  fetchCatalogReleases(artistID: "r.Ab12Cd") → HTTP 404 Resource Not Found (40400)
-                  seq 4  fetchCatalogReleases(artistID: "r.Zz9Yy8") → 0 albums
-
                 Step 1 · refresh · +0 s
                   device   showed state caughtUp (legacy check)
                   engine   strict → degraded · legacy → caughtUp · checked 2, failed 1 (HTTP 404 ×1) · library read · feed 0
+                  call     seq 0  fetchLibraryArtists() → 2 artists
+                  call     seq 1  fetchLibraryAlbums() → 0 albums
+                  call     seq 2  fetchRecentlyPlayed() → 0 tracks
+                  call     seq 3  fetchCatalogReleases(artistID: "r.Ab12Cd") → HTTP 404 Resource Not Found (40400)
+                  call     seq 4  fetchCatalogReleases(artistID: "r.Zz9Yy8") → 0 albums
                   ✔ device behaviour reproduced under legacy
                   ✔ state            degraded
                   ✔ checked          2

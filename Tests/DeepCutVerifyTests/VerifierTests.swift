@@ -170,6 +170,22 @@ extension VerifySuites {
             #expect(text.hasSuffix("FAIL  d.json: 2 of 8 checks failed\n"))
         }
 
+        @Test("a step's time is the at it was given, and the clock never goes back")
+        func stepTimes() async throws {
+            let document = SampleTraces.formatExample.replacingOccurrences(of: """
+                  "session": [
+                    {"action": "refresh",
+                """, with: """
+                  "session": [
+                    {"action": "dismiss", "albumID": "1", "at": 0.1},
+                    {"action": "dismiss", "albumID": "2", "at": 0.05},
+                    {"action": "refresh", "at": 0.3,
+                """)
+            let report = try await SampleTraces.verify(document, name: "t.json")
+            #expect(report.steps.map { $0.outcome?.clock } == [0.1, 0.1, 0.3])
+            #expect(TextReportRenderer().render(report).contains("Step 3 · refresh · +0.3 s\n"))
+        }
+
         @Test("a key of expect this tool does not check is shown as unchecked, not silently ignored")
         func uncheckedKeys() async throws {
             let document = SampleTraces.formatExample.replacingOccurrences(

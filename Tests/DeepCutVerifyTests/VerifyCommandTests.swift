@@ -137,5 +137,34 @@ extension VerifySuites {
                 #expect(result.standardOutput.contains("\u{1B}[32m✔\u{1B}[0m \(root)/z.json") == coloured)
             }
         }
+
+        @Test("hidden folders such as .build and .git are not searched for traces")
+        func skipsHiddenFolders() async throws {
+            try await withTemporaryFolder { folder in
+                try folder.write(SampleTraces.formatExample, to: "traces/a.json")
+                try folder.write(#"{"version": 7}"#, to: "traces/.build/workspace-state.json")
+                try folder.write(#"{"version": 7}"#, to: "traces/.hidden.json")
+                let result = await DeepCutReplayTool.run(["verify", folder.appendingPathComponent("traces").path])
+                #expect(result.status == .success)
+                #expect(result.standardOutput.hasSuffix("1 trace: 1 passed, 0 failed, 0 invalid\n"))
+            }
+        }
+
+        @Test("a JUnit report that cannot be written keeps a failed verification's status and says why")
+        func unwritableJUnit() async throws {
+            try await withTemporaryFolder { folder in
+                try folder.write(SampleTraces.formatExample(expect: #"{"checked": 3}"#), to: "f.json")
+                try FileManager.default.createDirectory(
+                    at: folder.appendingPathComponent("report.xml"), withIntermediateDirectories: true)
+                let trace = folder.appendingPathComponent("f.json").path
+                let junit = folder.appendingPathComponent("report.xml").path
+                let failed = await DeepCutReplayTool.run([trace, "--junit", junit, "-q"])
+                #expect(failed.status == .failure)
+                #expect(failed.standardError == "deepcut-replay: cannot write the JUnit report to \(junit): it is a folder\n")
+                try folder.write(SampleTraces.formatExample, to: "p.json")
+                let passed = await DeepCutReplayTool.run([folder.appendingPathComponent("p.json").path, "--junit", junit])
+                #expect(passed.status == .usage, "a passing trace without its report is not a pass")
+            }
+        }
     }
 }

@@ -37,6 +37,18 @@ public enum DeepCutReplayTool {
         }
     }
 
+    /// Why a file could not be written, for a person: a folder in the way, a
+    /// missing folder, or the system's own words.
+    nonisolated static func writeFailure(_ path: String, _ error: any Error) -> String {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return "it is a folder"
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if !FileManager.default.fileExists(atPath: folder) { return "the folder \(folder) does not exist" }
+        return error.localizedDescription
+    }
+
     /// A trace that could not be read: the message and the exit status.
     struct ReadFailure: Error {
         var message: String
@@ -65,9 +77,11 @@ public enum DeepCutReplayTool {
             do {
                 try Data(JUnitReportRenderer.render([report]).utf8).write(to: URL(fileURLWithPath: junit))
             } catch {
+                // A failed verification keeps its status; a passing one cannot pass without its report.
                 return ToolResult(standardOutput: output,
                                   standardError: "deepcut-replay: cannot write the JUnit report to \(junit): "
-                                      + "\(error.localizedDescription)\n", status: .usage)
+                                      + Self.writeFailure(junit, error) + "\n",
+                                  status: report.passed ? .usage : .failure)
             }
         }
         return ToolResult(standardOutput: output, status: report.passed ? .success : .failure)

@@ -13,8 +13,9 @@ enum GenerateCommand {
         do {
             try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            return ToolResult(standardError: "deepcut-replay: cannot write \(path): \(error.localizedDescription)\n",
-                              status: .usage)
+            return ToolResult(
+                standardError: "deepcut-replay: cannot write \(path): \(DeepCutReplayTool.writeFailure(path, error))\n",
+                status: .usage)
         }
         return ToolResult(standardError: "wrote \(path): \(plural(trace.calls.count, "call")), "
                               + "\(plural(trace.session?.count ?? 0, "refresh")), \(plural(bytes.count, "byte"))\n",

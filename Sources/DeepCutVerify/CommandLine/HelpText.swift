@@ -63,7 +63,8 @@ public enum HelpText {
     static let verify = """
     OVERVIEW: Verify every trace in the given files and folders.
 
-    Folders are searched recursively for .json files, which are verified in sorted order.
+    Folders are searched recursively for .json files (hidden ones, such as .build and .git,
+    are skipped), which are verified in sorted order.
     Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
 
     USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]

@@ -4,8 +4,8 @@ import Foundation
 /// `deepcut-replay verify PATH...`: every `.json` trace in the given files and
 /// folders, one line each with ✔ or ✘ and the reason, then the totals.
 ///
-/// Folders are searched recursively; each folder's traces are taken in sorted
-/// order, the paths in the order given. Exit status: 65 if any trace is not
+/// Folders are searched recursively, skipping hidden files and folders; each
+/// folder's traces are taken in sorted order, the paths in the order given. Exit status: 65 if any trace is not
 /// valid, else 66 if a path cannot be read, else 1 if any trace failed, else 0.
 @MainActor
 enum VerifyCommand {
@@ -65,10 +65,10 @@ enum VerifyCommand {
         for step in report.steps where !step.passed {
             if let check = step.observations.first(where: { !$0.passed }), let policy = step.observedPolicy {
                 return "step \(step.number) (\(step.actionName)): device behaviour not reproduced under "
-                    + "\(policy.rawValue): \(check.key) expected \(check.expected), got \(check.actual)"
+                    + "\(policy.rawValue): \(check.summary)"
             }
             if let check = step.expectations.first(where: { !$0.passed }) {
-                return "step \(step.number) (\(step.actionName)): \(check.key) expected \(check.expected), got \(check.actual)"
+                return "step \(step.number) (\(step.actionName)): \(check.summary)"
             }
         }
         if let diagnostics = report.diagnostics {
@@ -77,11 +77,8 @@ enum VerifyCommand {
             }
             let mismatches = diagnostics.artists.filter { !$0.passed }
             if let first = mismatches.first {
-                let engine = first.engine.map { "engine \($0)" } ?? {
-                    if case .failed(let error) = first.status { return "the engine's check failed: \(error)" }
-                    return "never checked by the engine"
-                }()
-                return "diagnostics: \(mismatches.count) artist(s) differ; \(first.name) printed \(first.printed), \(engine)"
+                return "diagnostics: \(plural(mismatches.count, "artist")) differ; \(first.name) printed \(first.printed), "
+                    + first.engineText
             }
         }
         return "failed"
@@ -104,6 +101,8 @@ enum VerifyCommand {
                 let base = path.hasSuffix("/") ? String(path.dropLast()) : path
                 let enumerator = manager.enumerator(atPath: path)
                 while let relative = enumerator?.nextObject() as? String {
+                    // Hidden files and folders (.build, .git, .swiftpm) hold no traces.
+                    guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
                     if relative.hasSuffix(".json") { found.append(base + "/" + relative) }
                 }
                 found.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }

@@ -24,7 +24,6 @@ public struct TextReportRenderer {
         var lines: [String] = []
         if verbosity != .quiet {
             header(report, into: &lines)
-            if verbosity == .verbose { callLog(report, into: &lines) }
             for step in report.steps { render(step, report: report, into: &lines) }
             if let diagnostics = report.diagnostics { render(diagnostics, into: &lines) }
             calls(report.calls, into: &lines)
@@ -65,12 +64,6 @@ public struct TextReportRenderer {
         }
     }
 
-    private func callLog(_ report: VerificationReport, into lines: inout [String]) {
-        lines.append("")
-        lines.append(style.bold("Calls answered") + " (\(report.settings.policy.rawValue) run, in order)")
-        for entry in report.calls.log { lines.append("  " + entry) }
-    }
-
     private func render(_ step: StepReport, report: VerificationReport, into lines: inout [String]) {
         lines.append("")
         let clock = step.outcome.map { " · +" + seconds($0.clock) } ?? ""
@@ -90,6 +83,7 @@ public struct TextReportRenderer {
             lines.append("  device   showed " + (shown.isEmpty ? "nothing recorded" : shown) + " (\(policy.rawValue) check)")
         }
         lines.append("  engine   " + describe(outcome, states: step.states))
+        for call in outcome.calls ?? [] { lines.append("  call     " + call) }
         if let policy = step.observedPolicy, !step.observations.isEmpty {
             let failures = step.observations.filter { !$0.passed }
             if failures.isEmpty {

@@ -18,6 +18,9 @@ public struct StepOutcome: Hashable, Sendable {
     public var feedCount: Int
     /// The feed's album ids after the step, when someone needs them.
     public var feed: [String]?
+    /// For `--verbose`: every call the step made and how the trace answered
+    /// it, answered calls by `seq`, then calls the trace does not hold.
+    public var calls: [String]?
 
     /// Creates an outcome.
     public init(

@@ -114,7 +114,10 @@ public struct Check: Hashable, Sendable {
     /// For lists that differ: where they first differ.
     public var detail: String?
 
-    /// `checked: expected 3, got 2 (first difference …)`, for one-line summaries.
+    /// `checked expected 3, got 2`: the check in a few words.
+    public var summary: String { "\(key) expected \(expected), got \(actual)" }
+
+    /// `checked: expected 3, got 2 (first difference …)`, with where lists differ.
     public var failureText: String {
         "\(key): expected \(expected), got \(actual)" + (detail.map { " (\($0))" } ?? "")
     }

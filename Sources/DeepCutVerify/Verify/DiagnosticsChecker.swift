@@ -19,10 +19,10 @@ enum DiagnosticsChecker {
                                         engine: nil, status: .neverChecked)
             }
             guard let match = check.match else {
-                let failure = check.failure ?? .other(detail: "failed")
-                let diverged = if case .other(let detail?) = failure, detail.hasPrefix("replay diverged") { true } else { false }
+                let status: ArtistDiagnostic.Status = run.divergedArtistIDs.contains(printed.artistID)
+                    ? .diverged : .failed(check.failure?.description ?? "failed")
                 return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers, engine: nil,
-                                        status: diverged ? .diverged : .failed(failure.description))
+                                        status: status)
             }
             let engine = ArtistNumbers(total: match.total, owned: match.owned, cuts: match.cuts.count)
             return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers, engine: engine,

@@ -4,8 +4,6 @@ import DeepCutTrace
 
 /// One replay of a trace's session under one failure policy.
 public struct SessionRun: Sendable {
-    /// The policy the engine ran with.
-    public var policy: FailurePolicy
     /// Each step's outcome, in session order; steps after a divergence are missing.
     public var outcomes: [StepOutcome]
     /// The divergence that ended the run, if any.
@@ -16,6 +14,8 @@ public struct SessionRun: Sendable {
     public var libraryArtistCount: Int?
     /// What the replaying service answered, and what it never was asked for.
     public var accounting: CallAccounting
+    /// The artists whose catalog call the trace could not answer.
+    public var divergedArtistIDs: Set<String>
 }
 
 /// A call the trace does not hold, and the step that asked for it.
@@ -36,6 +36,4 @@ public struct CallAccounting: Hashable, Sendable {
     public var unused: [TraceCall]
     /// Calls the replay asked for that the trace does not hold, step by step, by call.
     public var unrecorded: [String]
-    /// Every answered call, step by step and by `seq` within a step, for `--verbose`: `seq 12 fetchCatalogReleases(artistID: "r.x") → HTTP 404`.
-    public var log: [String]
 }

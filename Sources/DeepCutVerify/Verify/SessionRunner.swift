@@ -44,21 +44,24 @@ enum SessionRunner {
         let replay = ReplayMusicLibraryService(
             trace: consume trace, keepsLog: keepLog, releasesAnswers: releasesAnswers)
         let clock = VirtualClock(start: start)
-        let engine = DiscoverFeed(service: replay, clock: clock, store: UnsavedCutStore(), configuration: configuration)
+        let engine = DiscoverFeed(service: replay, clock: clock, store: InMemoryCutStore(), configuration: configuration)
         var outcomes: [StepOutcome] = []
         var divergence: RunDivergence?
-        var log: [ReplayLogEntry] = []
         var unrecorded: [ReplayDivergence] = []
+        var offset = 0.0
         for (index, step) in session.enumerated() {
-            if let at = step.at { clock.advance(to: start.addingTimeInterval(at)) }
-            let offset = clock.now.timeIntervalSince(start)
+            // The clock never moves backwards; the offset is kept as given, free of date arithmetic.
+            if let at = step.at, at > offset {
+                offset = at
+                clock.advance(to: start.addingTimeInterval(at))
+            }
             let logStart = replay.log.count
             let divergencesBefore = replay.divergences.count
             var outcome = await perform(step.action, on: engine, at: offset)
             var diverged: [ReplayDivergence] = []
             if keepLog {
                 let entries = ordered(replay.log[logStart...])
-                log += entries
+                outcome.calls = entries.map(\.description)
                 diverged = entries.compactMap(\.divergence)
             } else if replay.divergences.count > divergencesBefore {
                 diverged = replay.divergences[divergencesBefore...].sorted(by: precedes)
@@ -71,10 +74,13 @@ enum SessionRunner {
             if needsFeed.indices.contains(index), needsFeed[index] { outcome.feed = engine.feed.map(\.id) }
             outcomes.append(outcome)
         }
+        let divergedArtists = unrecorded.compactMap { divergence -> String? in
+            if case .fetchCatalogReleases(let artistID) = divergence.request { artistID } else { nil }
+        }
         return SessionRun(
-            policy: configuration.policy, outcomes: outcomes, divergence: divergence, lastChecks: [:],
-            libraryArtistCount: engine.libraryArtistCount,
-            accounting: accounting(of: replay, recorded: recorded, log: log, unrecorded: unrecorded))
+            outcomes: outcomes, divergence: divergence, lastChecks: [:], libraryArtistCount: engine.libraryArtistCount,
+            accounting: accounting(of: replay, recorded: recorded, unrecorded: unrecorded),
+            divergedArtistIDs: Set(divergedArtists))
     }
 
     private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async
@@ -142,22 +148,13 @@ enum SessionRunner {
     }
 
     private static func accounting(
-        of replay: ReplayMusicLibraryService, recorded: Int, log: [ReplayLogEntry], unrecorded: [ReplayDivergence]
+        of replay: ReplayMusicLibraryService, recorded: Int, unrecorded: [ReplayDivergence]
     ) -> CallAccounting {
         let unused = replay.unusedCalls
         return CallAccounting(
             recorded: recorded, used: recorded - unused.count, unused: unused,
-            unrecorded: unrecorded.map(\.description), log: log.map(\.description))
+            unrecorded: unrecorded.map(\.description))
     }
-}
-
-/// The replay's cut store: it starts empty and keeps nothing, since nothing
-/// reads back what a replayed engine saves (a copy of the engine's cache
-/// would only double its memory).
-@MainActor
-private final class UnsavedCutStore: CutStore {
-    func load() -> CutCache { CutCache() }
-    func save(_ cache: CutCache, changes: CutCacheChanges) {}
 }
 
 extension ReplayLogEntry {
