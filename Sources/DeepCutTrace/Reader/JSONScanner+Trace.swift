@@ -27,6 +27,9 @@ extension JSONScanner {
         var session: [SessionStep]?
         var unknown = JSONObject()
         var truncation: (note: TraceTruncation, cut: TraceReadError)?
+        // A version this reader does not read is reported only once the document
+        // is known to be a trace: a JSON file of another kind is refused for its format.
+        var versionError: TraceReadError?
         var isFirst = true
         members: while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -43,11 +46,15 @@ extension JSONScanner {
                 guard keyBytes(token, equal: Array(Trace.formatName.utf8)) else {
                     throw .wrongFormat(location(at: valueStart), found: describeValue(at: valueStart))
                 }
+                if let versionError { throw versionError }
             case .version:
                 let valueStart = position
                 let value = try readInt("an integer (the format version, 1)")
                 guard value == Trace.supportedVersion else {
-                    throw .unsupportedVersion(location(at: valueStart), version: value)
+                    versionError = .unsupportedVersion(location(at: valueStart), version: value)
+                    if seen & (1 << 0) != 0 { throw versionError! }
+                    path.removeLast()
+                    continue
                 }
                 version = value
             case .capture:
@@ -70,7 +77,7 @@ extension JSONScanner {
         }
         if let truncation {
             // Cut inside the calls: acceptable only when the header was complete.
-            guard seen & (1 << 0) != 0, version != nil, capture != nil else { throw truncation.cut }
+            guard seen & (1 << 0) != 0, version != nil, capture != nil else { throw versionError ?? truncation.cut }
             path.truncate(to: 0)
         } else {
             skipWhitespace()
@@ -79,6 +86,7 @@ extension JSONScanner {
         guard seen & (1 << 0) != 0 else {
             throw missingKey("format", objectStart: objectStart, note: "a trace starts with \"format\": \"\(Trace.formatName)\"")
         }
+        if let versionError { throw versionError }
         guard let version else {
             throw missingKey("version", objectStart: objectStart, note: "a trace names its format version, 1")
         }
