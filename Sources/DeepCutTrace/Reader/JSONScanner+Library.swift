@@ -26,18 +26,29 @@ extension JSONScanner {
 
     // MARK: Arrays
 
-    mutating func readArtists(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryArtist] {
-        try beginArray("an array of artists")
-        var artists: [LibraryArtist] = []
+    /// Reads an array of library objects of one kind, keeping each one's
+    /// unknown keys under `result.<resultKey>[i]`.
+    mutating func readObjects<Element>(
+        _ expected: String, resultKey: String, _ nested: inout NestedUnknownKeys,
+        _ readElement: (inout JSONScanner, inout JSONObject) throws(TraceReadError) -> Element
+    ) throws(TraceReadError) -> [Element] {
+        try beginArray(expected)
+        var elements: [Element] = []
         var isFirst = true
         while try nextElement(&isFirst) {
-            path.append(.index(artists.count))
+            path.append(.index(elements.count))
             var unknown = JSONObject()
-            artists.append(try readArtist(&unknown))
-            if !unknown.isEmpty { nested["result.artists[\(artists.count - 1)]"] = unknown }
+            elements.append(try readElement(&self, &unknown))
+            if !unknown.isEmpty { nested["result.\(resultKey)[\(elements.count - 1)]"] = unknown }
             path.removeLast()
         }
-        return artists.exactlySized()
+        return elements.exactlySized()
+    }
+
+    mutating func readArtists(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryArtist] {
+        try readObjects("an array of artists", resultKey: "artists", &nested) { scanner, unknown throws(TraceReadError) in
+            try scanner.readArtist(&unknown)
+        }
     }
 
     /// Reads an array of albums, growing it in `albumScratch` (kept from one
@@ -63,17 +74,9 @@ extension JSONScanner {
     }
 
     mutating func readTracks(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryTrack] {
-        try beginArray("an array of tracks")
-        var tracks: [LibraryTrack] = []
-        var isFirst = true
-        while try nextElement(&isFirst) {
-            path.append(.index(tracks.count))
-            var unknown = JSONObject()
-            tracks.append(try readTrack(&unknown))
-            if !unknown.isEmpty { nested["result.tracks[\(tracks.count - 1)]"] = unknown }
-            path.removeLast()
+        try readObjects("an array of tracks", resultKey: "tracks", &nested) { scanner, unknown throws(TraceReadError) in
+            try scanner.readTrack(&unknown)
         }
-        return tracks.exactlySized()
     }
 
     // MARK: Objects
