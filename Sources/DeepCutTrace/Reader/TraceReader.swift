@@ -39,7 +39,7 @@ public enum TraceReader {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try contents(of: url)
         } catch {
             var isDirectory: ObjCBool = false
             let exists = url.isFileURL && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
@@ -48,6 +48,20 @@ public enum TraceReader {
             throw .unreadable(path: name, reason: reason)
         }
         return try read(data: data, sourceName: name)
+    }
+
+    /// The bytes of a file, a pipe or a device (`/dev/stdin`, a FIFO): read to
+    /// their end through a file handle when they are not a regular file.
+    private static func contents(of url: URL) throws -> Data {
+        guard url.isFileURL else { return try Data(contentsOf: url) }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+           (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) != .typeRegular {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            return try handle.readToEnd() ?? Data()
+        }
+        return try Data(contentsOf: url)
     }
 
     /// Reads a trace from data.
