@@ -14,14 +14,8 @@ extension JSONOutput {
         writeString(call.method.rawValue)
         writeKey("args", &members)
         writeArgs(call.request, unknown: nested.isEmpty ? JSONObject() : nested["args"])
-        if let at = call.at {
-            writeKey("at", &members)
-            writeDouble(at)
-        }
-        if let durationMs = call.durationMs {
-            writeKey("durationMs", &members)
-            writeDouble(durationMs)
-        }
+        writeOptional("at", call.at, &members)
+        writeOptional("durationMs", call.durationMs, &members)
         switch call.outcome {
         case .success(let result):
             writeKey("result", &members)
@@ -140,10 +134,39 @@ extension JSONOutput {
         writeRaw("}")
     }
 
+    /// Writes `"key": value` when the value is there, nothing when it is nil.
     mutating func writeOptional(_ key: StaticString, _ value: String?, _ members: inout MemberList) {
         guard let value else { return }
         writeKey(key, &members)
         writeString(value)
+    }
+
+    /// Writes `"key": value` when the value is there, nothing when it is nil.
+    mutating func writeOptional(_ key: StaticString, _ value: Int?, _ members: inout MemberList) {
+        guard let value else { return }
+        writeKey(key, &members)
+        writeInt(value)
+    }
+
+    /// Writes `"key": value` when the value is there, nothing when it is nil.
+    mutating func writeOptional(_ key: StaticString, _ value: Double?, _ members: inout MemberList) {
+        guard let value else { return }
+        writeKey(key, &members)
+        writeDouble(value)
+    }
+
+    /// Writes `"key": value` when the value is there, nothing when it is nil.
+    mutating func writeOptional(_ key: StaticString, _ value: Bool?, _ members: inout MemberList) {
+        guard let value else { return }
+        writeKey(key, &members)
+        writeBool(value)
+    }
+
+    /// Writes `"key": [...]` when the list is there, nothing when it is nil.
+    mutating func writeOptional(_ key: StaticString, _ value: [String]?, _ members: inout MemberList) {
+        guard let value else { return }
+        writeKey(key, &members)
+        writeStrings(value)
     }
 
     mutating func writeArtist(_ artist: LibraryArtist, unknown: JSONObject) {
@@ -169,14 +192,8 @@ extension JSONOutput {
         writeString(album.artistName)
         writeOptional("artistID", album.artistID, &members)
         writeOptional("releaseDate", album.releaseDate?.description, &members)
-        if let trackCount = album.trackCount {
-            writeKey("trackCount", &members)
-            writeInt(trackCount)
-        }
-        if let isSingle = album.isSingle {
-            writeKey("isSingle", &members)
-            writeBool(isSingle)
-        }
+        writeOptional("trackCount", album.trackCount, &members)
+        writeOptional("isSingle", album.isSingle, &members)
         writeOptional("contentRating", album.contentRating?.rawValue, &members)
         writeOptional("catalogID", album.catalogID, &members)
         writeOptional("artworkURL", album.artworkURL, &members)
@@ -195,18 +212,9 @@ extension JSONOutput {
         writeString(track.artistName)
         writeOptional("albumTitle", track.albumTitle, &members)
         writeOptional("albumID", track.albumID, &members)
-        if let trackNumber = track.trackNumber {
-            writeKey("trackNumber", &members)
-            writeInt(trackNumber)
-        }
-        if let discNumber = track.discNumber {
-            writeKey("discNumber", &members)
-            writeInt(discNumber)
-        }
-        if let durationMs = track.durationMs {
-            writeKey("durationMs", &members)
-            writeDouble(durationMs)
-        }
+        writeOptional("trackNumber", track.trackNumber, &members)
+        writeOptional("discNumber", track.discNumber, &members)
+        writeOptional("durationMs", track.durationMs, &members)
         writeOptional("isrc", track.isrc, &members)
         writeUnknown(unknown, &members)
         writeRaw("}")
@@ -219,10 +227,7 @@ extension JSONOutput {
         writeString(playlist.id)
         writeKey("name", &members)
         writeString(playlist.name)
-        if let isEditable = playlist.isEditable {
-            writeKey("isEditable", &members)
-            writeBool(isEditable)
-        }
+        writeOptional("isEditable", playlist.isEditable, &members)
         writeUnknown(unknown, &members)
         writeRaw("}")
     }

@@ -22,14 +22,8 @@ extension JSONOutput {
     mutating func writeEngine(_ engine: TraceEngineSettings) {
         var members = MemberList()
         writeRaw("{")
-        if let batchSize = engine.batchSize {
-            writeKey("batchSize", &members)
-            writeInt(batchSize)
-        }
-        if let snapshotTTL = engine.snapshotTTL {
-            writeKey("snapshotTTL", &members)
-            writeDouble(snapshotTTL)
-        }
+        writeOptional("batchSize", engine.batchSize, &members)
+        writeOptional("snapshotTTL", engine.snapshotTTL, &members)
         writeUnknown(engine.unknownKeys, &members)
         writeRaw("}")
     }
@@ -102,10 +96,7 @@ extension JSONOutput {
             writeKey("playlistName", &members)
             writeString(playlistName)
         }
-        if let at = step.at {
-            writeKey("at", &members)
-            writeDouble(at)
-        }
+        writeOptional("at", step.at, &members)
         if let expect = step.expect {
             writeKey("expect", &members)
             writeExpectation(expect)
@@ -122,30 +113,16 @@ extension JSONOutput {
         var members = MemberList()
         writeRaw("{")
         writeOptional("state", expectation.state?.rawValue, &members)
-        writeOptionalInt("checked", expectation.checked, &members)
-        writeOptionalInt("failed", expectation.failed, &members)
-        writeOptionalInt("feedCount", expectation.feedCount, &members)
-        if let feed = expectation.feed {
-            writeKey("feed", &members)
-            writeStrings(feed)
-        }
-        if let checkedArtistIDs = expectation.checkedArtistIDs {
-            writeKey("checkedArtistIDs", &members)
-            writeStrings(checkedArtistIDs)
-        }
+        writeOptional("checked", expectation.checked, &members)
+        writeOptional("failed", expectation.failed, &members)
+        writeOptional("feedCount", expectation.feedCount, &members)
+        writeOptional("feed", expectation.feed, &members)
+        writeOptional("checkedArtistIDs", expectation.checkedArtistIDs, &members)
         writeOptional("policy", expectation.policy?.rawValue, &members)
         writeOptional("tracks", expectation.tracks?.rawValue, &members)
-        if let trackIDs = expectation.trackIDs {
-            writeKey("trackIDs", &members)
-            writeStrings(trackIDs)
-        }
+        writeOptional("trackIDs", expectation.trackIDs, &members)
         writeUnknown(expectation.unknownKeys, &members)
         writeRaw("}")
     }
 
-    mutating func writeOptionalInt(_ key: StaticString, _ value: Int?, _ members: inout MemberList) {
-        guard let value else { return }
-        writeKey(key, &members)
-        writeInt(value)
-    }
 }
