@@ -66,44 +66,53 @@ public final class MockMusicLibraryService: MusicLibraryService {
 
     // MARK: MusicLibraryService
 
+    /// The library's artists, or the failure waiting for this method.
     public func fetchLibraryArtists() async throws -> [LibraryArtist] {
         try await answer(.fetchLibraryArtists, argument: nil) { $0.artists }
     }
 
+    /// The library's albums, or the failure waiting for this method.
     public func fetchLibraryAlbums() async throws -> [LibraryAlbum] {
         try await answer(.fetchLibraryAlbums, argument: nil) { $0.albums }
     }
 
+    /// The playlist with exactly this name, nil when there is none.
     public func fetchPlaylist(named name: String) async throws -> LibraryPlaylist? {
         try await answer(.fetchPlaylist, argument: name) { library in
             library.playlists.first { $0.name == name }
         }
     }
 
+    /// The recently played songs.
     public func fetchRecentlyPlayed() async throws -> [LibraryTrack] {
         try await answer(.fetchRecentlyPlayed, argument: nil) { $0.recentlyPlayed }
     }
 
+    /// The catalog's answer for the artist; an empty one for an artist the library does not list.
     public func fetchCatalogReleases(for artist: LibraryArtist) async throws -> CatalogReleases {
         try await answer(.fetchCatalogReleases, argument: artist.id) { library in
             library.catalog[artist.id] ?? CatalogReleases(albums: [])
         }
     }
 
+    /// The album's tracklist, in the order the sample gives it; empty when it has none.
     public func fetchTracks(forCatalogAlbum albumID: String) async throws -> [LibraryTrack] {
         try await answer(.fetchTracks, argument: albumID) { $0.tracks[albumID] ?? [] }
     }
 
+    /// Records the write (nothing changes in `library`).
     public func addTracksToLibrary(_ tracks: [LibraryTrack]) async throws {
         try await answer(.addTracksToLibrary, argument: nil) { _ in () }
         writes.append(.addedToLibrary(tracks: tracks))
     }
 
+    /// Records the write with its playlist (nothing changes in `library`).
     public func addTracksToPlaylist(_ tracks: [LibraryTrack], playlist: LibraryPlaylist) async throws {
         try await answer(.addTracksToPlaylist, argument: playlist.id) { _ in () }
         writes.append(.addedToPlaylist(tracks: tracks, playlist: playlist))
     }
 
+    /// Records the removal with its playlist (nothing changes in `library`).
     public func removeTracksFromPlaylist(_ tracks: [LibraryTrack], playlist: LibraryPlaylist) async throws {
         try await answer(.removeTracksFromPlaylist, argument: playlist.id) { _ in () }
         writes.append(.removedFromPlaylist(tracks: tracks, playlist: playlist))
