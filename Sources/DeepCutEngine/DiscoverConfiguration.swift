@@ -1,3 +1,5 @@
+import DeepCutKit
+
 /// The Discover engine's settings; the defaults are DESIGN.md's.
 public struct DiscoverConfiguration: Hashable, Sendable {
     /// Artists checked per refresh (default 40). At least 1.

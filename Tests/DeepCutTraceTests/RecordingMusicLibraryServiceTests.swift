@@ -1,4 +1,3 @@
-import DeepCutEngine
 import DeepCutFixtures
 import DeepCutKit
 import DeepCutTrace

@@ -1,4 +1,3 @@
-import DeepCutEngine
 import DeepCutVerify
 import Testing
 

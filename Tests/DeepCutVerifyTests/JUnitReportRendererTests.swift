@@ -1,4 +1,3 @@
-import DeepCutTrace
 import DeepCutVerify
 import Foundation
 import Testing

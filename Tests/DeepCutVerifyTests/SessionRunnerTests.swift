@@ -1,4 +1,3 @@
-import DeepCutEngine
 import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTrace

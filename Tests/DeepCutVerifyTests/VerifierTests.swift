@@ -1,6 +1,5 @@
-import DeepCutEngine
+import DeepCutKit
 import DeepCutTestSupport
-import DeepCutTrace
 import DeepCutVerify
 import Testing
 

@@ -1,3 +1,5 @@
+import DeepCutKit
+
 /// Decides the state after a refresh (DESIGN.md "State after a refresh").
 ///
 /// `strict` (default): the library could not be read, or every checked artist

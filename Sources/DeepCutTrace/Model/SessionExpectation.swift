@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 
 /// The keys of a step's `expect` or `observed` (TRACE-FORMAT.md "Session"):
 /// every key is optional, and only what is given is checked.

@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 /// The session: steps, their arguments, and the expectation keys each
 /// action may hold.
 extension JSONScanner {

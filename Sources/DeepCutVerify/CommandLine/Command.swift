@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 
 /// What a `deepcut-replay` command line asks for, once parsed
 /// (DESIGN.md "Command line").

@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 
 /// Turns `deepcut-replay`'s arguments into a `Command`: a pure function,
 /// tested on tables of argument lists.

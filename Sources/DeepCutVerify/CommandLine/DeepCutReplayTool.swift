@@ -1,5 +1,5 @@
-import DeepCutEngine
-import DeepCutFixtures
+import DeepCutKit
+import DeepCutGenerator
 import DeepCutTrace
 import Foundation
 

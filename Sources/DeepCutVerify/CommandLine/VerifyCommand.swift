@@ -1,4 +1,3 @@
-import DeepCutTrace
 import Foundation
 
 /// `deepcut-replay verify PATH...`: every `.json` trace in the given files and

@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 import DeepCutTrace
 
 /// Renders a `VerificationReport` as JSON for machines, in the stable shape

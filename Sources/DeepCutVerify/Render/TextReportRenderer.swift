@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 import DeepCutTrace
 
 /// Renders a `VerificationReport` for a person in a hurry: the capture, each

@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 import DeepCutTrace
 
 /// The verdict on one trace: each step's expectations and device

@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 import DeepCutTrace
 
 /// Holds one step's `expect` and `observed` against the runs.
