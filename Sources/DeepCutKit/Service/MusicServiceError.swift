@@ -1,3 +1,4 @@
+import Foundation
 /// An error thrown by a `MusicLibraryService`: the error kinds of
 /// TRACE-FORMAT.md "Errors", each with a message a person understands.
 ///
@@ -118,4 +119,9 @@ public enum MusicServiceError: Error, Hashable, Sendable, CustomStringConvertibl
         default: "Error"
         }
     }
+}
+
+extension MusicServiceError: LocalizedError {
+    /// The same message as `description`, for code that shows `localizedDescription`.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// Why a document is not a trace: the errors of `TraceReader`, each naming
 /// the place (file, line, column), the JSON path (`calls[3].result.albums[0].title`)
 /// and what was expected and found.
@@ -112,4 +113,9 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
         output.writeString(text)
         return output.string
     }
+}
+
+extension TraceReadError: LocalizedError {
+    /// The same message as `description`, for code that shows `localizedDescription`.
+    public var errorDescription: String? { description }
 }

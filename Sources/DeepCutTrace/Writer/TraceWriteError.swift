@@ -1,3 +1,4 @@
+import Foundation
 /// Why a trace could not be written: to a file by `TraceWriter.write(_:to:)`,
 /// or by a recorder's sink.
 public enum TraceWriteError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -16,4 +17,9 @@ public enum TraceWriteError: Error, Hashable, Sendable, CustomStringConvertible 
         case .alreadyFinished: "the recording is already finished: no call or tail can be written after finish"
         }
     }
+}
+
+extension TraceWriteError: LocalizedError {
+    /// The same message as `description`, for code that shows `localizedDescription`.
+    public var errorDescription: String? { description }
 }

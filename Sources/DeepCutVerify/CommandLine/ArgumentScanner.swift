@@ -1,3 +1,4 @@
+import Foundation
 /// Walks an argument list, splitting `--name=value`, and reads typed option
 /// values with usage errors that name the option.
 struct ArgumentScanner {
@@ -116,18 +117,23 @@ struct ArgumentScanner {
 
 /// A command line that cannot be run: what was wrong, and which help to show.
 /// Exit status 64.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, in a sentence fragment.
-    public var message: String
+    package var message: String
     /// The subcommand whose usage applies.
-    public var topic: HelpTopic
+    package var topic: HelpTopic
 
     /// Creates an error.
-    public init(_ message: String, topic: HelpTopic) {
+    package init(_ message: String, topic: HelpTopic) {
         self.message = message
         self.topic = topic
     }
 
     /// `deepcut-replay: unknown option '--fast'`.
-    public var description: String { "deepcut-replay: \(message)" }
+    package var description: String { "deepcut-replay: \(message)" }
+}
+
+extension UsageError: LocalizedError {
+    /// The same message as `description`, for code that shows `localizedDescription`.
+    package var errorDescription: String? { description }
 }

@@ -7,10 +7,10 @@ import DeepCutKit
 /// (`--policy legacy`, `--policy=legacy`); `--` ends the options. Unknown
 /// options, missing or invalid values, repeated options and missing or extra
 /// operands are `UsageError`s (exit status 64).
-public enum CommandLineParser {
+package enum CommandLineParser {
     /// Parses the arguments that follow the program name.
     /// - Throws: `UsageError`, whose message says what was wrong.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
             throw UsageError("no trace given", topic: .tool)
         }

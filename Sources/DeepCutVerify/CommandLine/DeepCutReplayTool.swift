@@ -1,15 +1,15 @@
-import DeepCutKit
 import DeepCutGenerator
+import DeepCutKit
 import DeepCutTrace
 import Foundation
 
 /// The `deepcut-replay` tool as a function from arguments to output and an
 /// exit status, so that tests call it directly; `main.swift` only prints.
 @MainActor
-public enum DeepCutReplayTool {
+package enum DeepCutReplayTool {
     /// Runs a command line (the arguments after the program name).
     /// - Returns: what to print on each stream and the exit status.
-    public static func run(_ arguments: [String], environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
+    package static func run(_ arguments: [String], environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments)

@@ -1,5 +1,5 @@
 /// The exit statuses of DESIGN.md "Command line".
-public enum ExitStatus: Int32, Hashable, Sendable {
+package enum ExitStatus: Int32, Hashable, Sendable {
     /// Every expectation held.
     case success = 0
     /// An expectation failed or the replay diverged.
@@ -13,16 +13,16 @@ public enum ExitStatus: Int32, Hashable, Sendable {
 }
 
 /// What running the tool produced: the text for each stream and the exit status.
-public struct ToolResult: Hashable, Sendable {
+package struct ToolResult: Hashable, Sendable {
     /// Text for standard output.
-    public var standardOutput: String
+    package var standardOutput: String
     /// Text for standard error.
-    public var standardError: String
+    package var standardError: String
     /// The exit status.
-    public var status: ExitStatus
+    package var status: ExitStatus
 
     /// Creates a result.
-    public init(standardOutput: String = "", standardError: String = "", status: ExitStatus) {
+    package init(standardOutput: String = "", standardError: String = "", status: ExitStatus) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.status = status
@@ -30,14 +30,14 @@ public struct ToolResult: Hashable, Sendable {
 }
 
 /// What the tool needs to know about where it runs, to decide on colour.
-public struct ToolEnvironment: Hashable, Sendable {
+package struct ToolEnvironment: Hashable, Sendable {
     /// Standard output is a terminal.
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// `NO_COLOR` is set to a non-empty value.
-    public var noColorRequested: Bool
+    package var noColorRequested: Bool
 
     /// Creates an environment.
-    public init(outputIsTerminal: Bool = false, noColorRequested: Bool = false) {
+    package init(outputIsTerminal: Bool = false, noColorRequested: Bool = false) {
         self.outputIsTerminal = outputIsTerminal
         self.noColorRequested = noColorRequested
     }

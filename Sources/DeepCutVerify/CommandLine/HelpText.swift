@@ -1,10 +1,10 @@
 /// The text of `--help` for the tool and each subcommand, and `--version`.
-public enum HelpText {
+package enum HelpText {
     /// The tool's version.
-    public static let version = "deepcut-replay 1.0.0 (reads trace format version 1)"
+    package static let version = "deepcut-replay 1.0.0 (reads trace format version 1)"
 
     /// The help for a topic.
-    public static func text(for topic: HelpTopic) -> String {
+    package static func text(for topic: HelpTopic) -> String {
         switch topic {
         case .tool: tool
         case .verify: verify
@@ -14,7 +14,7 @@ public enum HelpText {
     }
 
     /// One line saying how to get help, after a usage error.
-    public static func hint(for topic: HelpTopic) -> String {
+    package static func hint(for topic: HelpTopic) -> String {
         topic == .tool ? "Run 'deepcut-replay --help' for usage." : "Run 'deepcut-replay \(topic.rawValue) --help' for usage."
     }
 
