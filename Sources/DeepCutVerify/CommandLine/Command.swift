@@ -1,8 +1,7 @@
 import DeepCutKit
 
-/// What a `deepcut-replay` command line asks for, once parsed
-/// (DESIGN.md "Command line").
-package enum Command: Hashable, Sendable {
+/// What a `deepcut-replay` command line asks for, once parsed (README "Command line").
+package enum Command: Equatable, Sendable {
     /// `deepcut-replay TRACE [options]`: replay and verify one trace.
     case replay(ReplayOptions)
     /// `deepcut-replay verify PATH...`: every trace in these files and folders.
@@ -15,18 +14,53 @@ package enum Command: Hashable, Sendable {
     case help(HelpTopic)
     /// `--version`.
     case version
+    /// A subcommand that is a type of its own (`ToolCommands.all`).
+    case subcommand(any ToolCommand)
+
+    package static func == (lhs: Command, rhs: Command) -> Bool {
+        switch (lhs, rhs) {
+        case (.replay(let a), .replay(let b)): a == b
+        case (.verify(let a), .verify(let b)): a == b
+        case (.inspect(let a), .inspect(let b)): a == b
+        case (.generate(let a), .generate(let b)): a == b
+        case (.help(let a), .help(let b)): a == b
+        case (.version, .version): true
+        case (.subcommand(let a), .subcommand(let b)): a.isEqual(to: b)
+        default: false
+        }
+    }
 }
 
-/// The subject of a `--help`.
-package enum HelpTopic: String, Hashable, Sendable, CaseIterable {
+/// The subject of a `--help`: the tool as a whole, or one subcommand by name.
+package struct HelpTopic: RawRepresentable, Hashable, Sendable {
+    /// The subcommand's name; `deepcut-replay` for the tool as a whole.
+    package var rawValue: String
+
+    package init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
     /// The tool as a whole (and `deepcut-replay TRACE`).
-    case tool
+    package static let tool = HelpTopic(rawValue: "deepcut-replay")
     /// `verify`.
-    case verify
+    package static let verify = HelpTopic(rawValue: "verify")
     /// `inspect`.
-    case inspect
+    package static let inspect = HelpTopic(rawValue: "inspect")
     /// `generate`.
-    case generate
+    package static let generate = HelpTopic(rawValue: "generate")
+
+    /// The subcommands parsed by `CommandLineParser` itself, without a type of their own.
+    static let builtInSubcommands: [HelpTopic] = [.verify, .inspect, .generate]
+
+    /// Every topic: the tool, then each subcommand in the order `--help` lists them.
+    package static var allCases: [HelpTopic] {
+        [.tool] + builtInSubcommands + ToolCommands.all.map { $0.topic }
+    }
+
+    /// The subcommand's topic, or nil when no subcommand has this name.
+    package static func subcommand(named name: String) -> HelpTopic? {
+        allCases.first { $0 != .tool && $0.rawValue == name }
+    }
 }
 
 /// How a report is printed.

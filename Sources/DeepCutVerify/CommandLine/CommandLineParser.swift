@@ -22,12 +22,18 @@ package enum CommandLineParser {
             let rest = arguments.dropFirst()
             guard rest.count <= 1 else { throw UsageError("help takes at most one subcommand", topic: .tool) }
             guard let name = rest.first else { return .help(.tool) }
-            guard let topic = HelpTopic(rawValue: name), topic != .tool else {
-                throw UsageError("no subcommand named '\(name)'; the subcommands are verify, inspect, generate",
-                                 topic: .tool)
+            guard let topic = HelpTopic.subcommand(named: name) else {
+                throw UsageError("no subcommand named '\(name)'; the subcommands are "
+                                 + HelpTopic.allCases.dropFirst().map(\.rawValue).joined(separator: ", "), topic: .tool)
             }
             return .help(topic)
-        default: return try parseReplay(arguments)
+        default:
+            if let type = ToolCommands.named(first) {
+                let rest = Array(arguments.dropFirst())
+                if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(type.topic) }
+                return .subcommand(try type.init(parsing: rest))
+            }
+            return try parseReplay(arguments)
         }
     }
 

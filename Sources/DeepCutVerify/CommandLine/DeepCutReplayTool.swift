@@ -23,6 +23,7 @@ package enum DeepCutReplayTool {
         case .verify(let options): return await VerifyCommand.run(options, environment: environment)
         case .inspect(let options): return InspectCommand.run(options)
         case .generate(let options): return GenerateCommand.run(options)
+        case .subcommand(let subcommand): return await subcommand.run(environment: environment)
         }
     }
 

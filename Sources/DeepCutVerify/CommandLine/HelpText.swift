@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of `--help` for the tool and each subcommand, and `--version`.
 package enum HelpText {
     /// The tool's version.
@@ -6,10 +8,11 @@ package enum HelpText {
     /// The help for a topic.
     package static func text(for topic: HelpTopic) -> String {
         switch topic {
-        case .tool: tool
+        case .tool: toolHelp
         case .verify: verify
         case .inspect: inspect
         case .generate: generate
+        default: ToolCommands.named(topic.rawValue)?.help ?? toolHelp
         }
     }
 
@@ -18,7 +21,7 @@ package enum HelpText {
         topic == .tool ? "Run 'deepcut-replay --help' for usage." : "Run 'deepcut-replay \(topic.rawValue) --help' for usage."
     }
 
-    static let tool = """
+    private static let toolTemplate = """
     OVERVIEW: Replay a Deep Cut Atlas device trace through the Discover engine and check it.
 
     A trace is what the app's music service layer saw on a phone (library, catalog answers,
@@ -33,7 +36,7 @@ package enum HelpText {
            deepcut-replay inspect TRACE [--all] [--format text|json]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
                                    [--batch-size B] [--output FILE]
-           deepcut-replay --help | --version
+    {usage}       deepcut-replay --help | --version
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
@@ -51,7 +54,7 @@ package enum HelpText {
       verify                  Verify every trace in files and folders; one line each, then totals.
       inspect                 Show what a trace holds: calls, errors, library ids sent to the catalog.
       generate                Write a synthetic trace of a library of any size, with its ground truth.
-
+    {subcommands}
     EXIT STATUS:
       0   every expectation held
       1   an expectation failed or the replay diverged from the trace
@@ -59,6 +62,20 @@ package enum HelpText {
       65  the trace is not valid (the message gives file, line, column and JSON path)
       66  the input cannot be read
     """
+
+    /// The tool's help, listing every subcommand of `ToolCommands.all` too.
+    static var toolHelp: String {
+        let usage = ToolCommands.all.map { type in
+            type.usage.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "       " + $0 + "\n" }.joined()
+        }.joined()
+        let subcommands = ToolCommands.all.map { type in
+            "  " + type.name.padding(24) + type.summary + "\n"
+        }.joined()
+        return toolTemplate
+            .replacingOccurrences(of: "{usage}       ", with: usage + "       ")
+            .replacingOccurrences(of: "{subcommands}\n", with: subcommands)
+    }
 
     static let verify = """
     OVERVIEW: Verify every trace in the given files and folders.
