@@ -1,4 +1,4 @@
-/// The exit statuses of DESIGN.md "Command line".
+/// The exit statuses of the tool (README "Command line"; the values of BSD's sysexits.h).
 package enum ExitStatus: Int32, Hashable, Sendable {
     /// Every expectation held.
     case success = 0
@@ -10,6 +10,8 @@ package enum ExitStatus: Int32, Hashable, Sendable {
     case invalidTrace = 65
     /// The input cannot be read.
     case unreadable = 66
+    /// An output file cannot be created or written.
+    case cannotCreate = 73
 }
 
 /// What running the tool produced: the text for each stream and the exit status.
