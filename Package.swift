@@ -34,7 +34,7 @@ let package = Package(
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",
-            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutVerify"]),
+            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutGenerator", "DeepCutVerify"]),
         // What several test targets share: the format's example trace, temporary folders.
         .target(name: "DeepCutTestSupport"),
 

@@ -123,6 +123,7 @@ struct Benchmark {
                 + "= \(fixed(ratio, 2))× the file (\(fixed(large.megabytes, 1)) MB; < 3×)")
         }
         lines.append(recorder.budgetLine)
+        lines.append(recorder.memoryBudgetLine)
         return lines
     }
 }

@@ -15,7 +15,7 @@ struct ReplayMusicLibraryServiceTests {
             clock: VirtualClock(start: TraceSamples.startedAt.date))
         _ = await runSampleSession(recorder)
         try recorder.finish()
-        return recorder.recordedTrace
+        return (try recorder.recordedTrace)
     }
 
     @Test("record, replay and record again gives an equal trace")
@@ -27,7 +27,7 @@ struct ReplayMusicLibraryServiceTests {
             clock: VirtualClock(start: TraceSamples.startedAt.date))
         let notes = await runSampleSession(recorder)
         try recorder.finish()
-        #expect(recorder.recordedTrace == first)
+        #expect((try recorder.recordedTrace) == first)
         #expect(notes == [
             "HTTP 429 Too Many Requests", "HTTP 404 Resource Not Found (40400)", "HTTP 404 Resource Not Found (40400)",
         ])
@@ -43,7 +43,7 @@ struct ReplayMusicLibraryServiceTests {
         let recorder = RecordingMusicLibraryService(
             wrapping: mock, capture: TraceSamples.capture, sink: InMemoryTraceSink(), clock: VirtualClock())
         let recorded = await callEveryMethod(recorder)
-        let replayed = await callEveryMethod(ReplayMusicLibraryService(trace: recorder.recordedTrace))
+        let replayed = await callEveryMethod(ReplayMusicLibraryService(trace: (try recorder.recordedTrace)))
         #expect(replayed == recorded)
         #expect(replayed[5] == .failure(.network(detail: "offline")))
     }
