@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// The order of the Discover feed (DESIGN.md "Feed"): cuts of artists absent
+/// The order of the Discover feed (Docs/EngineRules.md "Feed"): cuts of artists absent
 /// from recently played first; then release date, newest first, a year or a
 /// month counting as its first day and no date last; then title (normalized
 /// like a name, UTF-8 order, then as written); then album id; then artist id,

@@ -1,7 +1,7 @@
 import DeepCutKit
 
 /// The numbers and cuts of one artist's catalog answer, held against what the
-/// user owns (DESIGN.md "Cut matching").
+/// user owns (Docs/EngineRules.md "Cut matching").
 public struct CutMatch: Hashable, Sendable {
     /// Catalog albums returned.
     public var total: Int

@@ -5,7 +5,7 @@ import DeepCutKit
 ///
 /// An artist's owned albums are the library albums whose `artistID` is the
 /// artist's id, and the albums without `artistID` whose normalized
-/// `artistName` is the artist's normalized name (DESIGN.md "Cut matching").
+/// `artistName` is the artist's normalized name (Docs/EngineRules.md "Cut matching").
 /// Each owned album is kept as its `catalogID` and normalized title only.
 struct OwnedAlbumIndex {
     /// One owned album, as matching needs it.

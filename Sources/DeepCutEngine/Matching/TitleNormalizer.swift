@@ -1,7 +1,7 @@
 import Foundation
 
 /// Normalizes album titles and artist names so that the same release, or the
-/// same artist, compares equal however the store spelled it (DESIGN.md
+/// same artist, compares equal however the store spelled it (Docs/EngineRules.md
 /// "Cut matching"; the algorithm and its reasons are in
 /// `Guides/TitleNormalization.md`).
 ///

@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// Writing one call on one line, keys in TRACE-FORMAT.md's order, then the
+/// Writing one call on one line, keys in the order of Docs/TraceFormat.md, then the
 /// unknown keys in their original order.
 extension JSONOutput {
     /// `{"seq": 0, "method": ..., "args": {...}, "at": ..., "durationMs": ..., "result"|"error": {...}}`.
