@@ -40,7 +40,7 @@ let package = Package(
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
-        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator"]),
+        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace"]),
         .testTarget(
             name: "DeepCutTraceTests",
             dependencies: ["DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport"]),
