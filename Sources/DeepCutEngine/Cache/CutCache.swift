@@ -24,7 +24,9 @@ public struct CutCache: Hashable, Sendable {
 
     /// Whether an album has left the feed for good.
     public func isRemoved(_ albumID: String) -> Bool {
-        dismissedAlbumIDs.contains(albumID) || addedAlbumIDs.contains(albumID)
+        // Both sets are usually empty: skip hashing the id then.
+        (!dismissedAlbumIDs.isEmpty && dismissedAlbumIDs.contains(albumID))
+            || (!addedAlbumIDs.isEmpty && addedAlbumIDs.contains(albumID))
     }
 }
 

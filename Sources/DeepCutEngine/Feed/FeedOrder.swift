@@ -49,8 +49,12 @@ struct FeedLedger {
     /// Counts an artist's new cuts.
     mutating func add(_ cuts: [LibraryAlbum], cache: CutCache) {
         for album in cuts {
-            listings[album.id, default: 0] += 1
-            if listings[album.id] == 1, !cache.isRemoved(album.id) { visibleCount += 1 }
+            // One lookup for an album listed for the first time, the usual case.
+            if let count = listings.updateValue(1, forKey: album.id) {
+                listings[album.id] = count + 1
+            } else if !cache.isRemoved(album.id) {
+                visibleCount += 1
+            }
         }
     }
 
