@@ -35,8 +35,37 @@ enum ASCIITitleNormalizer {
 
     private static func normalizeTitle(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard isASCII(bytes) else { return nil }
+        // Most titles end in a letter or digit other than `e` and `p`: nothing
+        // to strip, so they are folded and collapsed in one pass.
+        if let last = bytes.last, isLetterOrNumber[Int(last)],
+           !(lowercase(last) == UInt8(ascii: "e") || lowercase(last) == UInt8(ascii: "p")) {
+            return foldAndCollapse(bytes)
+        }
         let folded = bytes.map(lowercase)
         return collapseOrTrim(strip(folded[...]))
+    }
+
+    /// Steps 1 and 3 in one pass, for text that ends in a letter or digit (so
+    /// it has something other than separators and needs no fallback).
+    private static func foldAndCollapse(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { output in
+            var count = 0
+            var pendingSpace = false
+            for byte in bytes {
+                if isSeparator[Int(byte)] {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        output[count] = 0x20
+                        count += 1
+                    }
+                    pendingSpace = false
+                    output[count] = lowercase(byte)
+                    count += 1
+                }
+            }
+            return count
+        }
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -68,6 +68,8 @@ struct OwnedAlbumIndex {
 
     /// What the artist with this id and normalized name owns.
     func owned(artistID: String, normalizedName: String) -> Owned {
-        Owned(albums: (byArtistID[artistID] ?? []) + (byArtistName[normalizedName] ?? []))
+        let byID = byArtistID.isEmpty ? [] : byArtistID[artistID] ?? []
+        let byName = byArtistName.isEmpty ? [] : byArtistName[normalizedName] ?? []
+        return Owned(albums: byName.isEmpty ? byID : byID + byName)
     }
 }
