@@ -5,11 +5,11 @@
 /// neighbours (optimal string alignment distance). A name is suggested only
 /// when it is close enough to be a plausible typo: at most a third of the
 /// longer name's length, and at least 1 (case alone is distance 0).
-enum KeySuggestion {
+package enum KeySuggestion {
     /// The candidate closest to `name`, or nil when none is close; ties go to
     /// the candidate listed first.
     /// - Complexity: O(n · m) per candidate, for names of a few characters.
-    static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         let typed = Array(name.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
