@@ -94,6 +94,8 @@ extension VerifySuites {
             #expect(text == TraceWriter.string(for: blessed), "written in the writer's deterministic layout")
             let report = await Verifier.verify(blessed, source: "t.json", options: Verifier.Options(policy: policy))
             #expect(report.passed)
+            #expect(result.standardOutput.hasSuffix(policy == .strict ? "    feedCount         (none) → 0\n"
+                : "Check it with: deepcut-replay t.json --policy legacy\n"))
         }
 
         @Test("keys already in expect are rewritten with today's values, lists only when asked")
@@ -130,6 +132,15 @@ extension VerifySuites {
             #expect(result.standardError.hasPrefix(
                 "deepcut-replay: t.json: nothing written: the replay diverged at step 1, so there is no result to write "
                     + "as expectations: replay diverged: fetchCatalogReleases(artistID: \"r.Zz9Yy8\")"))
+        }
+
+        @Test("a device recording is blessed with a reminder to say so in its notes")
+        func deviceReminder() async throws {
+            let device = Self.example(expect: nil).replacingOccurrences(of: #""origin": "reconstructed""#, with: #""origin": "device""#)
+            let (result, _) = try await Self.bless(device)
+            #expect(result.status == .success)
+            #expect(result.standardOutput.hasSuffix("Note: capture.origin is device: say in capture.notes that expect was "
+                + "written by bless (Docs/TraceFormat.md, capture).\n"))
         }
 
         @Test("an empty session is refused; a trace without one gets its one refresh step")
