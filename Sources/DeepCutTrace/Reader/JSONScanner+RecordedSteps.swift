@@ -22,6 +22,13 @@ extension JSONScanner {
     /// not valid JSON) is left for the call reader to read or refuse.
     func isStepEntry() -> Bool {
         guard position < end, input[position] == 0x7B else { return false }
+        // The fast path, taken for every call: the first key's bytes, when they hold no escape.
+        var offset = position + 1
+        while offset < end, [0x20, 0x0A, 0x0D, 0x09].contains(input[offset]) { offset += 1 }
+        let quoted = Self.quotedStepKeyBytes
+        if offset + quoted.count <= end, !input[offset..<(offset + quoted.count)].contains(0x5C) {
+            return input[offset..<(offset + quoted.count)].elementsEqual(quoted)
+        }
         var probe = self
         var isFirst = true
         guard (try? probe.beginObject("")) != nil, let key = try? probe.nextMember(&isFirst) else { return false }
@@ -29,6 +36,7 @@ extension JSONScanner {
     }
 
     static let stepKeyBytes = Array("step".utf8)
+    static let quotedStepKeyBytes = Array("\"step\"".utf8)
 
     /// Reads a step entry; `"step"` is its only key.
     mutating func readStepEntry() throws(TraceReadError) -> SessionStep {
