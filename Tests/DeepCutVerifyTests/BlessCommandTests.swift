@@ -157,6 +157,20 @@ extension VerifySuites {
                 action: .refresh, expect: SessionExpectation(state: .degraded, checked: 2, failed: 1, feedCount: 0))])
         }
 
+        @Test("a cut-off recording is blessed into a complete trace holding what was kept, and says so")
+        func cutOffRecording() async throws {
+            let example = SampleTraces.formatExample
+            let end = try #require(example.range(of: "\n  ],\n  \"session\""))
+            let cut = String(example[..<end.lowerBound]) + ",\n    {\"seq\": 5, \"meth"
+            let (result, text) = try await Self.bless(cut)
+            #expect(result.status == .success, "\(result.standardError)")
+            #expect(result.standardOutput.contains("\nNote: the recording was cut off (cut off inside \"calls\" after 5 complete "
+                + "calls (22 bytes after them dropped)); the file now holds what was kept, complete.\n"))
+            let blessed = try TraceReader.read(string: text)
+            #expect(blessed.truncation == nil && blessed.calls.count == 5)
+            #expect(await Verifier.verify(blessed, source: "t.json").passed)
+        }
+
         @Test("an invalid or unreadable trace gives 65 or 66, and nothing is written")
         func invalidAndUnreadable() async throws {
             let (invalid, text) = try await Self.bless("{\"format\": \"deepcut-trace\"")
