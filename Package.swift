@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
         .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
         .executable(name: "deepcut-bench", targets: ["deepcut-bench"]),
+        .executable(name: "deepcut-record-example", targets: ["deepcut-record-example"]),
     ],
     targets: [
         // The module graph, bottom-up (README "Layout"): each module imports only those above it.
@@ -35,6 +36,10 @@ let package = Package(
         .executableTarget(
             name: "deepcut-bench",
             dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutGenerator", "DeepCutVerify"]),
+        // README's recording code, compiled: records a session against the mock through the engine.
+        .executableTarget(
+            name: "deepcut-record-example",
+            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
         // What several test targets share: the format's example trace, temporary folders.
         .target(name: "DeepCutTestSupport"),
 
@@ -52,7 +57,8 @@ let package = Package(
             name: "DeepCutVerifyTests",
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutKit", "DeepCutTestSupport"]),
         // Runs the real executable; depending on it makes `swift test` build it.
-        .testTarget(name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "DeepCutTestSupport"]),
+        .testTarget(
+            name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "deepcut-record-example", "DeepCutTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,9 @@ public final class DiscoverFeed {
     public private(set) var feedCount: Int
     /// How many artists the library listed when last read, nil before the first read.
     public private(set) var libraryArtistCount: Int?
+    /// Told when each user action finishes, with what the feed showed: the
+    /// recorder (`RecordingMusicLibraryService`) writes it as the session.
+    @ObservationIgnored public var actionObserver: (any DiscoverActionObserver)?
 
     @ObservationIgnored let service: any MusicLibraryService
     @ObservationIgnored let clock: any EngineClock
@@ -97,6 +100,7 @@ public final class DiscoverFeed {
         running = task
         let summary = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
         running = nil
+        reportRefresh(summary)
         return summary
     }
 

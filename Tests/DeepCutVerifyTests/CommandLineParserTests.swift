@@ -243,8 +243,8 @@ extension VerifySuites {
                       "--albums-per-artist takes a whole number of at least 1 (got '0')", .generate),
             UsageCase(["generate", "--artists", "3", "-o", "a.json", "--output", "b.json"], "--output was given twice", .generate),
             UsageCase(["generate", "--artists", "3", "--format", "json"], "unknown option '--format'", .generate),
-            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate"),
-            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate"),
+            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless"),
+            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless"),
             UsageCase(["help", "verify", "inspect"], "help takes at most one subcommand"),
         ]
 
@@ -275,10 +275,11 @@ extension VerifySuites {
         func helpMentionsOptions(_ topic: HelpTopic) async {
             let options: [HelpTopic: [String]] = [
                 .tool: ["--policy", "--batch-size", "--format", "--junit", "--quiet", "--verbose", "--no-color", "--help",
-                        "--version", "verify", "inspect", "generate"],
+                        "--version", "verify", "inspect", "generate", "bless"],
                 .verify: ["--policy", "--batch-size", "--quiet", "--no-color", "--help"],
                 .inspect: ["--all", "--format", "--help"],
                 .generate: ["--artists", "--seed", "--failure-rate", "--albums-per-artist", "--batch-size", "--output", "--help"],
+                BlessCommand.topic: ["--policy", "--keys", "--help"],
             ]
             let text = HelpText.text(for: topic)
             for option in options[topic]! {

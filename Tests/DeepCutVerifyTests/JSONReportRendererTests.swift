@@ -103,7 +103,8 @@ extension VerifySuites {
                     "unused": [],
                     "unrecorded": []
                   },
-                  "divergence": null
+                  "divergence": null,
+                  "nothingToCheck": false
                 }
 
                 """)
@@ -132,7 +133,7 @@ extension VerifySuites {
             #expect(json.contains(#""detail": "first difference at position 1: expected r.Ab12Cd, got r.Zz9Yy8""#))
         }
 
-        @Test("a trace without a session replays one refresh with nothing to check, and passes")
+        @Test("a trace without a session replays one refresh with nothing to check, and fails saying how to add checks")
         func noSession() async throws {
             let document = SampleTraces.formatExample.replacingOccurrences(
                 of: #"""
@@ -146,13 +147,16 @@ extension VerifySuites {
             let trace = try SampleTraces.trace(document)
             #expect(trace.session == nil)
             let report = await Verifier.verify(trace, source: "n.json")
-            #expect(report.passed)
+            #expect(!report.passed && report.hasNothingToCheck)
             #expect(report.steps.count == 1)
             #expect(report.checkCounts.total == 0)
             let json = JSONReportRenderer.render(report)
             #expect(json.contains(#""observed": null,"#))
             #expect(json.contains(#""expect": []"#))
-            #expect(TextReportRenderer().verdict(report) == "PASS  n.json: 0 checks held")
+            #expect(json.contains(#""result": "fail""#) && json.contains(#""nothingToCheck": true"#))
+            #expect(TextReportRenderer().verdict(report) == "FAIL  n.json: nothing to check: the trace has no expect, "
+                + "no observed and no diagnostics, so it would pass whatever the engine does; "
+                + "run 'deepcut-replay bless n.json' to write today's results as expectations")
         }
     }
 }

@@ -17,7 +17,9 @@ import Foundation
 ///   microsecond), both from `clock`.
 ///
 /// The header goes to the sink when the recorder is created, each call's line
-/// when it finishes, the tail in `finish(diagnostics:session:)`. The recorder
+/// when it finishes, each session step's entry when the Discover engine
+/// reports it (the recorder is the engine's `actionObserver`), the tail in
+/// `finish(diagnostics:session:)`. The recorder
 /// keeps nothing of a call once its line is written: its memory holds the
 /// calls in flight only, however long the session runs. A sink that
 /// fails does not disturb the app: the first failure is kept in
@@ -35,6 +37,9 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
     public let sink: any TraceSink
     /// How many calls have finished and been handed to the sink.
     public private(set) var recordedCallCount = 0
+    /// How many session steps have been handed to the sink, each among the
+    /// calls as it finished (see `discoverActionDidFinish(_:)`).
+    public internal(set) var recordedStepCount = 0
     /// The first error the sink threw, if any.
     public private(set) var recordingFailure: (any Error)?
     /// Whether `finish` was called.
@@ -73,19 +78,25 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
     }
 
     /// Ends the trace: writes the closing `]`, the diagnostics and session
-    /// when given, and closes the sink.
-    /// - Throws: `TraceWriteError.alreadyFinished` the second time; the first
+    /// when given, and closes the sink. When the recorder recorded the
+    /// session's steps among the calls, those are the session: leave
+    /// `session` nil.
+    /// - Throws: `TraceWriteError.alreadyFinished` the second time;
+    ///   `.sessionAlreadyRecorded` when given a session after steps were
+    ///   recorded (the trace is finished with the recorded steps); the first
     ///   error the sink threw during the recording, or while finishing.
     public func finish(diagnostics: TraceDiagnostics? = nil, session: [SessionStep]? = nil) throws {
         guard !isFinished else { throw TraceWriteError.alreadyFinished }
         isFinished = true
-        write(TraceWriter.tailBytes(diagnostics: diagnostics, session: session))
+        let conflict = session != nil && recordedStepCount > 0
+        write(TraceWriter.tailBytes(diagnostics: diagnostics, session: conflict ? nil : session))
         do {
             try sink.close()
         } catch {
             if recordingFailure == nil { recordingFailure = error }
         }
         if let recordingFailure { throw recordingFailure }
+        if conflict { throw TraceWriteError.sessionAlreadyRecorded(steps: recordedStepCount) }
     }
 
     // MARK: MusicLibraryService
@@ -175,16 +186,16 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
         let at = Self.microseconds(max(0, start.timeIntervalSince(capture.startedAt.date)))
         let durationMs = (max(0, clock.now.timeIntervalSince(start)) * 1_000_000).rounded() / 1000
         let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs)
-        write(TraceWriter.callBytes(call, isFirst: recordedCallCount == 0))
+        write(TraceWriter.callBytes(call, isFirst: recordedCallCount + recordedStepCount == 0))
         recordedCallCount += 1
     }
 
     /// Rounds to six decimals, so that files stay tidy and deterministic.
-    private static func microseconds(_ value: Double) -> Double {
+    static func microseconds(_ value: Double) -> Double {
         (value * 1_000_000).rounded() / 1_000_000
     }
 
-    private func write(_ bytes: [UInt8]) {
+    func write(_ bytes: [UInt8]) {
         do {
             try sink.append(bytes)
         } catch {

@@ -61,6 +61,9 @@ package enum HelpText {
       64  bad usage
       65  the trace is not valid (the message gives file, line, column and JSON path)
       66  the input cannot be read
+      73  an output cannot be written (bless)
+
+    A trace with nothing to check (no expect, no observed, no diagnostics) fails: bless writes checks.
     """
 
     /// The tool's help, listing every subcommand of `ToolCommands.all` too.

@@ -61,6 +61,7 @@ enum VerifyCommand {
             let firstLine = divergence.message.split(separator: "\n").first.map(String.init) ?? divergence.message
             return "diverged at step \(divergence.stepNumber) (\(divergence.policy.rawValue)): \(firstLine)"
         }
+        if report.hasNothingToCheck { return report.nothingToCheckMessage }
         for step in report.steps where !step.passed {
             if let check = step.observations.first(where: { !$0.passed }), let policy = step.observedPolicy {
                 return "step \(step.number) (\(step.actionName)): device behaviour not reproduced under "

@@ -24,7 +24,9 @@ public enum JSONReportRenderer {
                 ("batchSize", .integer(report.settings.batchSize)),
                 ("snapshotTTL", number(report.settings.snapshotTTL)),
             ])),
-            ("truncation", report.truncation.map { object([("keptCalls", .integer($0.keptCalls))]) } ?? .null),
+            ("truncation", report.truncation.map {
+                object([("keptCalls", .integer($0.keptCalls)), ("keptSteps", .integer($0.keptSteps))])
+            } ?? .null),
             ("steps", .array(report.steps.map(step))),
             ("diagnostics", report.diagnostics.map(diagnostics) ?? .null),
             ("calls", calls(report.calls)),
@@ -32,6 +34,7 @@ public enum JSONReportRenderer {
                 object([("step", .integer(divergence.stepNumber)), ("policy", .string(divergence.policy.rawValue)),
                         ("message", .string(divergence.message))])
             } ?? .null),
+            ("nothingToCheck", .bool(report.hasNothingToCheck)),
         ])
     }
 

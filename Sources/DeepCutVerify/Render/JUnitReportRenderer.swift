@@ -79,6 +79,9 @@ public enum JUnitReportRenderer {
             cases.append(TestCase(name: "diagnostics",
                                   failure: details.isEmpty ? nil : ("\(details.count) diagnostics differ", details.joined(separator: "\n"))))
         }
+        if report.hasNothingToCheck {
+            cases.append(TestCase(name: "checks", failure: ("nothing to check", report.nothingToCheckMessage)))
+        }
         return cases
     }
 

@@ -21,11 +21,15 @@ public struct VerificationReport: Hashable, Sendable {
     public var calls: CallAccounting
     /// The first divergence of any run, which fails the trace.
     public var divergence: DivergenceReport?
+    /// The trace gives nothing to check (no key in any `expect` or `observed`
+    /// but `policy`, and no `diagnostics`), which fails it: a gate that checks
+    /// nothing would pass by accident. `deepcut-replay bless` writes checks.
+    public var hasNothingToCheck = false
 
     /// Every expectation held, every observation was reproduced, the
-    /// diagnostics match, and no run diverged.
+    /// diagnostics match, no run diverged, and there was something to check.
     public var passed: Bool {
-        divergence == nil && steps.allSatisfy(\.passed) && (diagnostics?.passed ?? true)
+        divergence == nil && !hasNothingToCheck && steps.allSatisfy(\.passed) && (diagnostics?.passed ?? true)
     }
 
     /// How many checks were made, and how many failed.
@@ -36,6 +40,14 @@ public struct VerificationReport: Hashable, Sendable {
             report.artists.count { !$0.passed } + (report.libraryArtistCount?.passed == false ? 1 : 0)
         } ?? 0
         return (checks.count + artists, checks.count { !$0.passed } + failedArtists)
+    }
+}
+
+extension VerificationReport {
+    /// Why a trace with nothing to check fails, and how to give it checks.
+    public var nothingToCheckMessage: String {
+        "nothing to check: the trace has no expect, no observed and no diagnostics, so it would pass whatever "
+            + "the engine does; run 'deepcut-replay bless \(source)' to write today's results as expectations"
     }
 }
 

@@ -77,10 +77,23 @@ public enum Verifier {
                 DivergenceReport(policy: policy, stepNumber: $0.stepIndex + 1, message: $0.message)
             }
         }.first
-        return VerificationReport(
+        var report = VerificationReport(
             source: source, capture: capture, settings: settings, truncation: truncation, steps: steps,
             diagnostics: diagnostics.map { DiagnosticsChecker.report($0, run: primary) },
             calls: primary.accounting, divergence: divergence)
+        report.hasNothingToCheck = declaredChecks(session: session, diagnostics: diagnostics) == 0
+        return report
+    }
+
+    /// How many checks a trace declares, whether or not the replay reaches
+    /// them: each key of each `expect` and `observed` but `policy`, and each
+    /// diagnostic (the artist count and every artist).
+    static func declaredChecks(session: [SessionStep], diagnostics: TraceDiagnostics?) -> Int {
+        let steps = session.reduce(0) { total, step in
+            total + [step.expect, step.observed].reduce(0) { $0 + ($1?.givenKeys.count { $0 != .policy } ?? 0) }
+        }
+        let printed = diagnostics.map { ($0.libraryArtistCount == nil ? 0 : 1) + ($0.artists?.count ?? 0) } ?? 0
+        return steps + printed
     }
 
     /// The settings a replay uses: the command line, else the trace's `engine`, else the defaults.
