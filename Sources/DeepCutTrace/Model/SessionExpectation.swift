@@ -80,4 +80,21 @@ public struct SessionExpectation: Hashable, Sendable {
         self.trackIDs = trackIDs
         self.unknownKeys = unknownKeys
     }
+
+    /// The keys that are given, in the format's order.
+    public var givenKeys: [Key] {
+        Key.allCases.filter { key in
+            switch key {
+            case .state: state != nil
+            case .checked: checked != nil
+            case .failed: failed != nil
+            case .feedCount: feedCount != nil
+            case .feed: feed != nil
+            case .checkedArtistIDs: checkedArtistIDs != nil
+            case .policy: policy != nil
+            case .tracks: tracks != nil
+            case .trackIDs: trackIDs != nil
+            }
+        }
+    }
 }
