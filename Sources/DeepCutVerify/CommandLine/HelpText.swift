@@ -55,6 +55,7 @@ package enum HelpText {
       inspect                 Show what a trace holds: calls, errors, library ids sent to the catalog.
       generate                Write a synthetic trace of a library of any size, with its ground truth.
     {subcommands}
+
     EXIT STATUS:
       0   every expectation held
       1   an expectation failed or the replay diverged from the trace
