@@ -70,3 +70,28 @@ struct ASCIITitleNormalizerTests {
         }
     }
 }
+
+/// The table that folds Latin text a scalar at a time must give what the full
+/// decomposition gives.
+@Suite("Latin text folds from the table exactly as through decomposition")
+struct LatinFoldTests {
+    @Test("every scalar from U+0080 to U+024F, alone and between ASCII letters, folds alike on both paths")
+    func everyLatinScalarAgrees() {
+        for value in UInt32(0x80)...0x24F {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(scalar), "A" + String(scalar) + "z", String(scalar) + String(scalar)] {
+                #expect(TitleNormalizer.fold(text) == TitleNormalizer.foldFully(text), "\(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test("random Latin titles normalize alike through the table and through decomposition")
+    func randomLatinTitlesAgree() {
+        var random = SplitMix64(seed: 0x24F)
+        let pieces = ASCIITitleNormalizerTests.pieces + ["é", "Ö", "ß", "Æ", "ǅ", "ŉ", "ſ", "ĳ", "ð", "Þ", "¿", "«", "»", "\u{A0}", "·"]
+        for _ in 0..<5_000 {
+            let text = (0..<(1 + Int(random.next() % 8))).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            #expect(TitleNormalizer.fold(text) == TitleNormalizer.foldFully(text), "\(text.debugDescription)")
+        }
+    }
+}
