@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "DeepCutFixtures", targets: ["DeepCutFixtures"]),
         .library(name: "DeepCutGenerator", targets: ["DeepCutGenerator"]),
         .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
+        .library(name: "DeepCutTesting", targets: ["DeepCutTesting"]),
         .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
         .executable(name: "deepcut-bench", targets: ["deepcut-bench"]),
     ],
@@ -35,6 +36,9 @@ let package = Package(
         .executableTarget(
             name: "deepcut-bench",
             dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutVerify"]),
+        // For an app's test targets (it imports Testing): the `.replaying` trait,
+        // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
+        .target(name: "DeepCutTesting", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutVerify"]),
         // What several test targets share: the format's example trace, temporary folders.
         .target(name: "DeepCutTestSupport"),
 
@@ -47,7 +51,8 @@ let package = Package(
         // The trace suites: every file in Traces/ and Fixtures/ is a test case.
         .testTarget(
             name: "TraceSuiteTests",
-            dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit"]),
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit"]),
+        .testTarget(name: "DeepCutTestingTests", dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutVerifyTests",
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutKit", "DeepCutTestSupport"]),

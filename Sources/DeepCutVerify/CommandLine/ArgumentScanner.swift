@@ -85,13 +85,25 @@ struct ArgumentScanner {
         return number
     }
 
+    /// `K/N`, a part of a corpus.
+    mutating func shard(_ name: String) throws(UsageError) -> TraceShard {
+        let text = try value(name)
+        do {
+            return try TraceShard(parsing: text)
+        } catch {
+            throw UsageError(error.message, topic: topic)
+        }
+    }
+
     /// One of an enumeration's raw values.
     mutating func choice<T: RawRepresentable & CaseIterable>(
         _ name: String, _ type: T.Type
     ) throws(UsageError) -> T where T.RawValue == String {
         let text = try value(name)
         guard let choice = T(rawValue: text) else {
-            let choices = T.allCases.map(\.rawValue).joined(separator: " or ")
+            let names = T.allCases.map(\.rawValue)
+            let choices = names.count > 2
+                ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined(separator: " or ")
             throw UsageError("\(name) takes \(choices) (got '\(text)')", topic: topic)
         }
         return choice

@@ -79,7 +79,7 @@ package enum CommandLineParser {
     private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
         var scanner = ArgumentScanner(arguments, topic: .verify)
         var options = VerifyOptions(paths: [])
-        var policy: FailurePolicy?, batchSize: Int?
+        var policy: FailurePolicy?, batchSize: Int?, format: CorpusReportFormat?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): options.paths.append(value)
@@ -88,9 +88,13 @@ package enum CommandLineParser {
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--quiet"), .option("-q"): options.quiet = try scanner.flagOnce(options.quiet, "--quiet")
             case .option("--no-color"): options.noColor = try scanner.flagOnce(options.noColor, "--no-color")
+            case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", CorpusReportFormat.self))
+            case .option("--junit"): options.junitPath = try scanner.once(options.junitPath, "--junit", try scanner.value("--junit"))
+            case .option("--shard"): options.shard = try scanner.once(options.shard, "--shard", try scanner.shard("--shard"))
             case .option(let name): throw scanner.unknown(name)
             }
         }
+        options.format = format ?? .text
         guard !options.paths.isEmpty else { throw UsageError("verify needs at least one file or folder", topic: .verify) }
         options.policy = policy
         options.batchSize = batchSize

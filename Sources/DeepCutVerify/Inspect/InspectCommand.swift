@@ -7,15 +7,16 @@ enum InspectCommand {
     /// Library ids listed without `--all`.
     static let listLimit = 20
 
-    static func run(_ options: InspectOptions) -> ToolResult {
-        switch DeepCutReplayTool.read(options.tracePath) {
+    static func run(_ options: InspectOptions, environment: ToolEnvironment = ToolEnvironment()) -> ToolResult {
+        switch DeepCutReplayTool.read(options.tracePath, environment: environment) {
         case .failure(let failure):
             return failure.result
         case .success(let trace):
             let inspection = TraceInspection(trace)
+            let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
             let text = options.format == .json
-                ? PrettyJSON.render(json(inspection, source: options.tracePath)) + "\n"
-                : render(inspection, source: options.tracePath, all: options.all)
+                ? PrettyJSON.render(json(inspection, source: source)) + "\n"
+                : render(inspection, source: source, all: options.all)
             return ToolResult(standardOutput: text, status: .success)
         }
     }
