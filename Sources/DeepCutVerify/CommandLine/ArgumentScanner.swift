@@ -121,9 +121,10 @@ struct ArgumentScanner {
         return true
     }
 
-    /// The error for an option this command does not know.
+    /// The error for an option this command does not know, naming the
+    /// closest option of the subcommand's help when it looks like a typo.
     func unknown(_ name: String) -> UsageError {
-        UsageError("unknown option '\(name)'", topic: topic)
+        UsageError("unknown option '\(name)'" + Suggestion.hint(for: name, among: Suggestion.options(of: topic)), topic: topic)
     }
 }
 

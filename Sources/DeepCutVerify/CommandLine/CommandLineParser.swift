@@ -23,6 +23,10 @@ package enum CommandLineParser {
             guard rest.count <= 1 else { throw UsageError("help takes at most one subcommand", topic: .tool) }
             guard let name = rest.first else { return .help(.tool) }
             guard let topic = HelpTopic.subcommand(named: name) else {
+                let names = HelpTopic.allCases.dropFirst().map(\.rawValue)
+                if let near = Suggestion.closest(to: name, among: names) {
+                    throw UsageError("no subcommand named '\(name)'; did you mean '\(near)'?", topic: .tool)
+                }
                 throw UsageError("no subcommand named '\(name)'; the subcommands are "
                                  + HelpTopic.allCases.dropFirst().map(\.rawValue).joined(separator: ", "), topic: .tool)
             }
@@ -32,6 +36,11 @@ package enum CommandLineParser {
                 let rest = Array(arguments.dropFirst())
                 if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(type.topic) }
                 return .subcommand(try type.init(parsing: rest))
+            }
+            // A bare word close to a subcommand's name is a typo, not a trace (traces are paths to .json files).
+            if !first.contains("."), !first.contains("/"),
+               let near = Suggestion.closest(to: first, among: HelpTopic.allCases.dropFirst().map(\.rawValue)) {
+                throw UsageError("unknown subcommand '\(first)'; did you mean '\(near)'?", topic: .tool)
             }
             return try parseReplay(arguments)
         }
