@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "DeepCutTesting", targets: ["DeepCutTesting"]),
         .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
         .executable(name: "deepcut-bench", targets: ["deepcut-bench"]),
+        // `swift package deepcut-replay verify Traces Fixtures` (README "Running the tool as a package plugin").
+        .plugin(name: "DeepCutReplayPlugin", targets: ["DeepCutReplayPlugin"]),
     ],
     targets: [
         // The module graph, bottom-up (README "Layout"): each module imports only those above it.
@@ -39,6 +41,13 @@ let package = Package(
         // For an app's test targets (it imports Testing): the `.replaying` trait,
         // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
         .target(name: "DeepCutTesting", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutVerify"]),
+        // Runs deepcut-replay from the package root: `swift package deepcut-replay ARGUMENTS...`.
+        // It asks for no permission: verify and inspect only read.
+        .plugin(
+            name: "DeepCutReplayPlugin",
+            capability: .command(
+                intent: .custom(verb: "deepcut-replay", description: "Replay and verify Deep Cut traces (deepcut-replay --help)")),
+            dependencies: ["deepcut-replay"]),
         // What several test targets share: the format's example trace, temporary folders.
         .target(name: "DeepCutTestSupport"),
 

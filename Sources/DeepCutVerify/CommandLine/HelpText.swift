@@ -28,7 +28,7 @@ package enum HelpText {
     HTTP errors), saved as JSON (see TRACE-FORMAT.md). deepcut-replay serves it back to the
     engine deterministically, checks every `expect` of its session, shows whether the
     device's `observed` behaviour is reproduced, and holds its diagnostics against the
-    engine's own numbers.
+    engine's own numbers. A TRACE or PATH of - is read from standard input.
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
                                 [--junit FILE] [--quiet | --verbose] [--no-color]

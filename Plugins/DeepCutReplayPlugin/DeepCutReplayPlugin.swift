@@ -1,0 +1,47 @@
+// `swift package deepcut-replay ARGUMENTS...`: builds the deepcut-replay tool and
+// runs it from the package's root, so that `swift package deepcut-replay verify
+// Traces Fixtures` works in any package that depends on this one, and Xcode's
+// plugin menu runs it too. See README "Running the tool as a package plugin".
+import Foundation
+import PackagePlugin
+
+@main
+struct DeepCutReplayPlugin: CommandPlugin {
+    /// The folders verified when the plugin is run without arguments (Xcode's menu).
+    static let defaultFolders = ["Traces", "Fixtures"]
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let root = context.package.directoryURL
+        var extractor = ArgumentExtractor(arguments)
+        // Xcode passes the targets chosen in its dialog; the tool takes paths, not targets.
+        _ = extractor.extractOption(named: "target")
+        var toolArguments = extractor.remainingArguments
+        if toolArguments.isEmpty {
+            let folders = Self.defaultFolders.filter {
+                FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+            }
+            guard !folders.isEmpty else {
+                Diagnostics.error("deepcut-replay: no arguments, and no Traces or Fixtures folder in \(root.path) to verify; "
+                                  + "try `swift package deepcut-replay verify PATH...` or `swift package deepcut-replay --help`")
+                throw PluginFailure(status: 64)
+            }
+            toolArguments = ["verify"] + folders
+        }
+        let tool = try context.tool(named: "deepcut-replay")
+        let process = Process()
+        process.executableURL = tool.url
+        process.arguments = toolArguments
+        process.currentDirectoryURL = root
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw PluginFailure(status: process.terminationStatus)
+        }
+    }
+}
+
+/// The tool did not succeed; its own messages are already printed.
+struct PluginFailure: Error, CustomStringConvertible {
+    var status: Int32
+    var description: String { "deepcut-replay exited with status \(status) (README \"Command line\" lists what each means)" }
+}
