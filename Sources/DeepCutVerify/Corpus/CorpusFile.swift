@@ -25,6 +25,7 @@ package struct CorpusFile: Hashable, Sendable {
     /// The classname of a path given directly (a file operand, or `deepcut-replay TRACE`):
     /// the path itself when it is relative and stays below the working folder, else its file name.
     package static func className(forFile path: String) -> String {
+        if path == standardInputName { return "stdin" }
         let components = path.split(separator: "/").map(String.init).filter { $0 != "." }
         if path.hasPrefix("/") || components.contains("..") || components.isEmpty {
             return className(components.last.map { [$0] } ?? [path])
