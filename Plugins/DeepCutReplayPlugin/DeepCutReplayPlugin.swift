@@ -20,11 +20,7 @@ struct DeepCutReplayPlugin: CommandPlugin {
             let folders = Self.defaultFolders.filter {
                 FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
             }
-            guard !folders.isEmpty else {
-                Diagnostics.error("deepcut-replay: no arguments, and no Traces or Fixtures folder in \(root.path) to verify; "
-                                  + "try `swift package deepcut-replay verify PATH...` or `swift package deepcut-replay --help`")
-                throw PluginFailure(status: 64)
-            }
+            guard !folders.isEmpty else { throw PluginFailure.nothingToVerify(root.path) }
             toolArguments = ["verify"] + folders
         }
         let tool = try context.tool(named: "deepcut-replay")
@@ -35,13 +31,25 @@ struct DeepCutReplayPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw PluginFailure(status: process.terminationStatus)
+            throw PluginFailure.toolFailed(status: process.terminationStatus)
         }
     }
 }
 
-/// The tool did not succeed; its own messages are already printed.
-struct PluginFailure: Error, CustomStringConvertible {
-    var status: Int32
-    var description: String { "deepcut-replay exited with status \(status) (README \"Command line\" lists what each means)" }
+/// Why the plugin failed.
+enum PluginFailure: Error, CustomStringConvertible {
+    /// No arguments, and no Traces or Fixtures folder in the package.
+    case nothingToVerify(String)
+    /// The tool exited with this status; its own messages are already printed.
+    case toolFailed(status: Int32)
+
+    var description: String {
+        switch self {
+        case .nothingToVerify(let root):
+            "no arguments, and no Traces or Fixtures folder in \(root) to verify; "
+                + "try `swift package deepcut-replay verify PATH...` or `swift package deepcut-replay --help`"
+        case .toolFailed(let status):
+            "deepcut-replay exited with status \(status) (README \"Command line\" lists what each means)"
+        }
+    }
 }

@@ -24,11 +24,9 @@ package struct TraceShard: Hashable, Sendable, CustomStringConvertible {
     package init(parsing text: String) throws(ShardSyntaxError) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1 else {
-            throw ShardSyntaxError(message: "--shard takes K/N, e.g. 1/4, with N at least 1 (got '\(text)')")
+            throw .notAShard(text)
         }
-        guard (1...count).contains(index) else {
-            throw ShardSyntaxError(message: "--shard K/N needs K from 1 to N (got '\(text)')")
-        }
+        guard (1...count).contains(index) else { throw .partOutOfRange(text) }
         self.init(index: index, count: count)
     }
 
@@ -50,8 +48,18 @@ package struct TraceShard: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A `--shard` value that is not `K/N`.
-package struct ShardSyntaxError: Error, Hashable, Sendable {
-    /// What was wrong.
-    package var message: String
+/// A `--shard` value that is not `K/N` with K from 1 to N.
+package enum ShardSyntaxError: Error, Hashable, Sendable {
+    /// Not two whole numbers around a slash, or N below 1.
+    case notAShard(String)
+    /// K is not from 1 to N.
+    case partOutOfRange(String)
+
+    /// What was wrong, for a person.
+    package var message: String {
+        switch self {
+        case .notAShard(let text): "--shard takes K/N, e.g. 1/4, with N at least 1 (got '\(text)')"
+        case .partOutOfRange(let text): "--shard K/N needs K from 1 to N (got '\(text)')"
+        }
+    }
 }
