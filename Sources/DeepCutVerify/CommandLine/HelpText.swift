@@ -44,7 +44,8 @@ package enum HelpText {
                               `observed` is always checked under the policy it names.
       --batch-size N          Artists per refresh, overriding the trace's engine.batchSize.
       --format text|json      Report for a person (default) or for machines.
-      --junit FILE            Also write a JUnit XML report: a test case per step, one for diagnostics.
+      --junit FILE            Also write JUnit XML: a test case per step with its recorded time, one for
+                              diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
       -q, --quiet             Print only the last line (PASS or FAIL).
       -v, --verbose           Also print every call as it was answered and every diagnostic artist.
       --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
