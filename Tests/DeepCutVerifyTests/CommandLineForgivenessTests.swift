@@ -51,6 +51,23 @@ extension VerifySuites {
             #expect(try CommandLineParser.parse(["./verfy"]) == .replay(ReplayOptions(tracePath: "./verfy")))
         }
 
+        @Test("verify's CI options parse in either form, and each only once")
+        func verifyOptions() throws {
+            var expected = VerifyOptions(paths: ["Traces", "Fixtures"])
+            expected.format = .markdown
+            expected.junitPath = "out/j.xml"
+            expected.shard = TraceShard(index: 2, count: 3)
+            #expect(try CommandLineParser.parse(["verify", "Traces", "--format", "markdown", "--junit", "out/j.xml",
+                                                 "--shard", "2/3", "Fixtures"]) == .verify(expected))
+            #expect(try CommandLineParser.parse(["verify", "--format=markdown", "--junit=out/j.xml", "--shard=2/3",
+                                                 "Traces", "Fixtures"]) == .verify(expected))
+            #expect(try CommandLineParser.parse(["verify", "-"]) == .verify(VerifyOptions(paths: ["-"])))
+            let twice = #expect(throws: UsageError.self) {
+                try CommandLineParser.parse(["verify", "T", "--shard", "1/2", "--shard", "2/2"])
+            }
+            #expect(twice?.message == "--shard was given twice")
+        }
+
         @Test("generate's notes name the batch size the trace has: at most the library's size")
         func generateNotes() async throws {
             let result = await DeepCutReplayTool.run(["generate", "--artists", "10"])
