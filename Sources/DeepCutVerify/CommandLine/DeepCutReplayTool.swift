@@ -27,7 +27,7 @@ package enum DeepCutReplayTool {
         }
     }
 
-    /// Reads a trace (`-` and `<stdin>`: standard input); a file that cannot be read is exit status 66, one that is
+    /// Reads a trace (`-`: standard input, shown as `<stdin>`); a file that cannot be read is exit status 66, one that is
     /// not a valid trace 65, and the message names the file, line, column and path.
     static func read(_ path: String, environment: ToolEnvironment = ToolEnvironment()) -> Result<Trace, ReadFailure> {
         do {
