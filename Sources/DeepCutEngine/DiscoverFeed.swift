@@ -4,7 +4,7 @@ import Observation
 
 /// The Discover tab's model: refreshes a batch of artists at a time, keeps
 /// their cuts, and serves the feed of releases the user does not own
-/// (DESIGN.md "Engine semantics").
+/// (Docs/EngineRules.md).
 ///
 /// Deterministic: given the same service answers and clock, it produces the
 /// same states and feed whatever order concurrent calls finish in.
@@ -67,7 +67,7 @@ public final class DiscoverFeed {
     /// The state of the last refresh, nil before the first.
     public var state: RefreshState? { lastRefresh?.state }
 
-    /// The feed, in feed order (DESIGN.md "Feed"). Built when read after a change.
+    /// The feed, in feed order (Docs/EngineRules.md "Feed"). Built when read after a change.
     /// - Complexity: O(n log n) in the number of cached cuts after a change, O(1) otherwise.
     public var feed: [FeedItem] {
         _ = cache.artists.count

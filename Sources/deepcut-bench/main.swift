@@ -52,6 +52,7 @@ for size in sizes {
 print("")
 let recorder = await RecorderBenchmark.measure(calls: recorderCalls)
 print(recorder.line)
+print(recorder.memoryLine)
 print("")
 print("Budgets")
 for line in Benchmark.budgets(results, recorder: recorder) { print("  " + line) }

@@ -16,12 +16,25 @@ extension ReplayCommandSuites {
         @Test("swift test in Examples/ConsumerPackage builds against this package by path and passes",
               .enabled(if: ProcessInfo.processInfo.environment["DEEPCUT_SKIP_CONSUMER_PACKAGE"] == nil))
         func consumerPackagePasses() async throws {
+            var (status, output) = try await Self.swiftTest()
+            if status != 0, output.contains("due to signal") || output.contains("Killed") {
+                // A compiler killed by a busy machine (out of memory) is not this package's failure: once more.
+                (status, output) = try await Self.swiftTest()
+            }
+            let errors = output.split(separator: "\n").filter { $0.contains("error") || $0.contains("✘") }
+            #expect(status == 0, "\((errors.prefix(20) + ["…"] + output.split(separator: "\n").suffix(30)).joined(separator: "\n"))")
+            #expect(output.contains(#"Test "most artists answered 404: the banner says some could not be checked, never caught up" passed"#))
+            #expect(output.contains(#"Test "each trace of the package passes the engine's own verifier" with 2 test cases passed"#))
+        }
+
+        /// Runs `swift test` in the consumer package; its exit status and everything it printed.
+        static func swiftTest() async throws -> (Int32, String) {
             let log = FileManager.default.temporaryDirectory.appendingPathComponent("deepcut-consumer-\(UUID().uuidString).log")
             #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
             defer { try? FileManager.default.removeItem(at: log) }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift", "test", "--package-path", Self.consumer.path, "--disable-automatic-resolution"]
+            process.arguments = ["swift", "test", "--package-path", consumer.path, "--disable-automatic-resolution"]
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = "1"
             process.environment = environment
@@ -29,18 +42,15 @@ extension ReplayCommandSuites {
             process.standardOutput = handle
             process.standardError = handle
             process.standardInput = FileHandle.nullDevice
-            try process.run()
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                DispatchQueue.global().async {
-                    process.waitUntilExit()
-                    done.resume()
+            let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+                process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+                do { try process.run() } catch {
+                    process.terminationHandler = nil
+                    continuation.resume(throwing: error)
                 }
             }
             try handle.close()
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            #expect(process.terminationStatus == 0, "\(output.split(separator: "\n").suffix(30).joined(separator: "\n"))")
-            #expect(output.contains(#"Test "most artists answered 404: the banner says some could not be checked, never caught up" passed"#))
-            #expect(output.contains(#"Test "each trace of the package passes the engine's own verifier" with 2 test cases passed"#))
+            return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
         }
 
         @Test("the consumer package is not a target of this package: it has its own manifest outside Sources and Tests")

@@ -16,7 +16,7 @@ struct ExitCase: Sendable, CustomTestStringConvertible {
 }
 
 extension ReplayCommandSuites {
-    @Suite("deepcut-replay, run as a program, exits with DESIGN.md's statuses")
+    @Suite("deepcut-replay, run as a program, exits with the tool's statuses")
     struct DeepCutReplayCommandTests {
         /// Writes the documents every case may use: a passing trace, a failing one, an invalid one.
         private func folderWithTraces(_ folder: URL) throws {

@@ -151,7 +151,7 @@ extension VerifySuites {
             #expect(try CommandLineParser.parse(testCase.arguments) == testCase.expected)
         }
 
-        @Test("defaults are DESIGN.md's: strict unless told, text, normal verbosity, seed 1, rate 0.05, 8 albums, batch 40")
+        @Test("defaults are the documented ones: strict unless told, text, normal verbosity, seed 1, rate 0.05, 8 albums, batch 40")
         func defaults() throws {
             guard case .replay(let replay) = try CommandLineParser.parse(["t.json"]) else {
                 Issue.record("not a replay")

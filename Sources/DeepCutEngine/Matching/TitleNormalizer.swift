@@ -1,7 +1,7 @@
 import Foundation
 
 /// Normalizes album titles and artist names so that the same release, or the
-/// same artist, compares equal however the store spelled it (DESIGN.md
+/// same artist, compares equal however the store spelled it (Docs/EngineRules.md
 /// "Cut matching"; the algorithm and its reasons are in
 /// `Guides/TitleNormalization.md`).
 ///
@@ -22,14 +22,13 @@ import Foundation
 /// ` - Single` are never removed from a name.
 ///
 /// The result depends on the Unicode tables alone, never on a locale, so it is
-/// the same on every machine.
+/// the same on every machine. Text made only of ASCII takes the same steps on
+/// its bytes (`ASCIITitleNormalizer`).
 public enum TitleNormalizer {
     /// The normalized form of an album title, for matching releases.
     /// - Complexity: O(n) in the length of `title`.
     public static func title(_ title: String) -> String {
-        let folded = fold(title)
-        let stripped = EditionSuffix.strip(folded)
-        return collapse(stripped) ?? stripped.trimmingCharacters(in: .whitespaces)
+        ASCIITitleNormalizer.title(title) ?? generalTitle(title)
     }
 
     /// The normalized form of an artist name (or any text compared without
@@ -37,6 +36,18 @@ public enum TitleNormalizer {
     /// sorting by name.
     /// - Complexity: O(n) in the length of `name`.
     public static func name(_ name: String) -> String {
+        ASCIITitleNormalizer.name(name) ?? generalName(name)
+    }
+
+    /// `title(_:)` for any text, through `Character`s and Unicode properties.
+    package static func generalTitle(_ title: String) -> String {
+        let folded = fold(title)
+        let stripped = EditionSuffix.strip(folded)
+        return collapse(stripped) ?? stripped.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `name(_:)` for any text, through `Character`s and Unicode properties.
+    package static func generalName(_ name: String) -> String {
         let folded = fold(name)
         return collapse(folded) ?? folded.trimmingCharacters(in: .whitespaces)
     }

@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// The keys of a step's `expect` or `observed` (TRACE-FORMAT.md "Session"):
+/// The keys of a step's `expect` or `observed` (Docs/TraceFormat.md "Session"):
 /// every key is optional, and only what is given is checked.
 ///
 /// Which keys a step may hold depends on its action: `refresh` takes `state`,
@@ -79,22 +79,5 @@ public struct SessionExpectation: Hashable, Sendable {
         self.tracks = tracks
         self.trackIDs = trackIDs
         self.unknownKeys = unknownKeys
-    }
-
-    /// The keys that are given, in the format's order.
-    public var givenKeys: [Key] {
-        Key.allCases.filter { key in
-            switch key {
-            case .state: state != nil
-            case .checked: checked != nil
-            case .failed: failed != nil
-            case .feedCount: feedCount != nil
-            case .feed: feed != nil
-            case .checkedArtistIDs: checkedArtistIDs != nil
-            case .policy: policy != nil
-            case .tracks: tracks != nil
-            case .trackIDs: trackIDs != nil
-            }
-        }
     }
 }

@@ -1,5 +1,5 @@
 /// One trace: what the service layer saw during a session, and the session to
-/// replay (TRACE-FORMAT.md, version 1).
+/// replay (Docs/TraceFormat.md, version 1).
 ///
 /// Read with `TraceReader`, written with `TraceWriter`; `TraceReader.read`
 /// of `TraceWriter.bytes(for:)` gives back an equal trace for every trace that

@@ -17,7 +17,9 @@ import Foundation
 ///   microsecond), both from `clock`.
 ///
 /// The header goes to the sink when the recorder is created, each call's line
-/// when it finishes, the tail in `finish(diagnostics:session:)`. A sink that
+/// when it finishes, the tail in `finish(diagnostics:session:)`. The recorder
+/// keeps nothing of a call once its line is written: its memory holds the
+/// calls in flight only, however long the session runs. A sink that
 /// fails does not disturb the app: the first failure is kept in
 /// `recordingFailure` and thrown by `finish`. Calls that finish after
 /// `finish` are forwarded but not recorded.
@@ -25,15 +27,19 @@ import Foundation
 public final class RecordingMusicLibraryService: MusicLibraryService {
     /// The service every call is forwarded to.
     public let wrapped: any MusicLibraryService
-    /// The trace recorded so far: the calls that finished, in finishing order;
-    /// diagnostics and session once finished.
-    public private(set) var recordedTrace: Trace
+    /// Where the recording comes from; `startedAt` is the zero of every call's `at`.
+    public let capture: TraceCapture
+    /// The engine settings recorded in the header, when known.
+    public let engine: TraceEngineSettings?
+    /// Where the trace's bytes go.
+    public let sink: any TraceSink
+    /// How many calls have finished and been handed to the sink.
+    public private(set) var recordedCallCount = 0
     /// The first error the sink threw, if any.
     public private(set) var recordingFailure: (any Error)?
     /// Whether `finish` was called.
     public private(set) var isFinished = false
 
-    private let sink: any TraceSink
     private let clock: any EngineClock
     private var nextSeq = 0
 
@@ -49,10 +55,11 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
         sink: any TraceSink, clock: any EngineClock
     ) {
         wrapped = service
-        recordedTrace = Trace(capture: capture, engine: engine)
+        self.capture = capture
+        self.engine = engine
         self.sink = sink
         self.clock = clock
-        write(TraceWriter.headerBytes(for: recordedTrace))
+        write(TraceWriter.headerBytes(for: Trace(capture: capture, engine: engine)))
     }
 
     /// Starts recording into a new file (replacing one that exists).
@@ -72,8 +79,6 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
     public func finish(diagnostics: TraceDiagnostics? = nil, session: [SessionStep]? = nil) throws {
         guard !isFinished else { throw TraceWriteError.alreadyFinished }
         isFinished = true
-        recordedTrace.diagnostics = diagnostics
-        recordedTrace.session = session
         write(TraceWriter.tailBytes(diagnostics: diagnostics, session: session))
         do {
             try sink.close()
@@ -167,11 +172,11 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
 
     private func finishCall(seq: Int, request: TraceRequest, outcome: TraceOutcome, start: Date) {
         guard !isFinished else { return }
-        let at = Self.microseconds(max(0, start.timeIntervalSince(recordedTrace.capture.startedAt.date)))
+        let at = Self.microseconds(max(0, start.timeIntervalSince(capture.startedAt.date)))
         let durationMs = (max(0, clock.now.timeIntervalSince(start)) * 1_000_000).rounded() / 1000
         let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs)
-        write(TraceWriter.callBytes(call, isFirst: recordedTrace.calls.isEmpty))
-        recordedTrace.calls.append(call)
+        write(TraceWriter.callBytes(call, isFirst: recordedCallCount == 0))
+        recordedCallCount += 1
     }
 
     /// Rounds to six decimals, so that files stay tidy and deterministic.

@@ -2,7 +2,7 @@ import DeepCutKit
 import Foundation
 
 /// A call the trace cannot answer: the replay diverged from the recording
-/// (TRACE-FORMAT.md "Replay rules"). Thrown by `ReplayMusicLibraryService`
+/// (Docs/TraceFormat.md "Replay rules"). Thrown by `ReplayMusicLibraryService`
 /// instead of inventing an answer.
 ///
 /// The message names the call, how many times it was asked for and

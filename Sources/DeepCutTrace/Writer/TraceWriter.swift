@@ -28,7 +28,7 @@ import Foundation
 /// }
 /// ```
 /// Top-level keys come in this fixed order, then unknown keys in their
-/// original order; inside every object, the keys in TRACE-FORMAT.md's order,
+/// original order; inside every object, the keys in the order of Docs/TraceFormat.md,
 /// then unknown keys in their original order. Objects inside a line are
 /// written `{"key": value, "key": value}`. Numbers: see `JSONOutput.writeDouble`
 /// (integers as integers, doubles in shortest round-trip form); unknown numbers

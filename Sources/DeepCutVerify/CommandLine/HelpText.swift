@@ -25,7 +25,7 @@ package enum HelpText {
     OVERVIEW: Replay a Deep Cut Atlas device trace through the Discover engine and check it.
 
     A trace is what the app's music service layer saw on a phone (library, catalog answers,
-    HTTP errors), saved as JSON (see TRACE-FORMAT.md). deepcut-replay serves it back to the
+    HTTP errors), saved as JSON (see Docs/TraceFormat.md). deepcut-replay serves it back to the
     engine deterministically, checks every `expect` of its session, shows whether the
     device's `observed` behaviour is reproduced, and holds its diagnostics against the
     engine's own numbers. A TRACE or PATH of - is read from standard input.

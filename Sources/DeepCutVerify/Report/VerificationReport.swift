@@ -47,7 +47,7 @@ public struct ReplaySettings: Hashable, Sendable {
         case commandLine = "command line"
         /// The trace's `engine` object.
         case trace
-        /// DESIGN.md's default.
+        /// the default of Docs/EngineRules.md.
         case `default`
     }
 

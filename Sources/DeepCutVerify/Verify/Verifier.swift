@@ -15,7 +15,7 @@ import DeepCutTrace
 /// state under both policies from the same run. Deterministic: the same trace
 /// and options give an equal report.
 public enum Verifier {
-    /// The options a verification runs with; nil means the trace's setting, else DESIGN.md's default.
+    /// The options a verification runs with; nil means the trace's setting, else the default of Docs/EngineRules.md.
     public struct Options: Hashable, Sendable {
         /// The policy `expect` is checked under (default strict).
         public var policy: FailurePolicy?
