@@ -12,9 +12,12 @@ let package = Package(
         .library(name: "DeepCutFixtures", targets: ["DeepCutFixtures"]),
         .library(name: "DeepCutGenerator", targets: ["DeepCutGenerator"]),
         .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
+        .library(name: "DeepCutTesting", targets: ["DeepCutTesting"]),
         .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
         .executable(name: "deepcut-bench", targets: ["deepcut-bench"]),
         .executable(name: "deepcut-record-example", targets: ["deepcut-record-example"]),
+        // `swift package deepcut-replay verify Traces Fixtures` (README "Running the tool as a package plugin").
+        .plugin(name: "DeepCutReplayPlugin", targets: ["DeepCutReplayPlugin"]),
     ],
     targets: [
         // The module graph, bottom-up (README "Layout"): each module imports only those above it.
@@ -40,6 +43,16 @@ let package = Package(
         .executableTarget(
             name: "deepcut-record-example",
             dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
+        // For an app's test targets (it imports Testing): the `.replaying` trait,
+        // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
+        .target(name: "DeepCutTesting", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutVerify"]),
+        // Runs deepcut-replay from the package root: `swift package deepcut-replay ARGUMENTS...`.
+        // It asks for no permission: verify and inspect only read.
+        .plugin(
+            name: "DeepCutReplayPlugin",
+            capability: .command(
+                intent: .custom(verb: "deepcut-replay", description: "Replay and verify Deep Cut traces (deepcut-replay --help)")),
+            dependencies: ["deepcut-replay"]),
         // What several test targets share: the format's example trace, temporary folders.
         .target(name: "DeepCutTestSupport"),
 
@@ -52,7 +65,8 @@ let package = Package(
         // The trace suites: every file in Traces/ and Fixtures/ is a test case.
         .testTarget(
             name: "TraceSuiteTests",
-            dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
+        .testTarget(name: "DeepCutTestingTests", dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutVerifyTests",
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutKit", "DeepCutTestSupport"]),

@@ -209,7 +209,7 @@ extension VerifySuites {
             UsageCase(["t.json", "--no-color=1"], "'1' was given to an option that takes no value"),
             UsageCase(["verify"], "verify needs at least one file or folder", .verify),
             UsageCase(["verify", "--policy", "strict", "-q"], "verify needs at least one file or folder", .verify),
-            UsageCase(["verify", "Traces", "--format", "json"], "unknown option '--format'", .verify),
+            UsageCase(["verify", "Traces", "--format", "xml"], "--format takes text, json or markdown (got 'xml')", .verify),
             UsageCase(["verify", "Traces", "--policy", "lax"], "--policy takes strict or legacy (got 'lax')", .verify),
             UsageCase(["verify", "Traces", "--batch-size=0"], "--batch-size takes a whole number of at least 1 (got '0')", .verify),
             UsageCase(["verify", "Traces", "-q", "-q"], "--quiet was given twice", .verify),
@@ -276,7 +276,7 @@ extension VerifySuites {
             let options: [HelpTopic: [String]] = [
                 .tool: ["--policy", "--batch-size", "--format", "--junit", "--quiet", "--verbose", "--no-color", "--help",
                         "--version", "verify", "inspect", "generate", "bless"],
-                .verify: ["--policy", "--batch-size", "--quiet", "--no-color", "--help"],
+                .verify: ["--policy", "--batch-size", "--format", "--junit", "--shard", "--quiet", "--no-color", "--help"],
                 .inspect: ["--all", "--format", "--help"],
                 .generate: ["--artists", "--seed", "--failure-rate", "--albums-per-artist", "--batch-size", "--output", "--help"],
                 BlessCommand.topic: ["--policy", "--keys", "--help"],

@@ -12,7 +12,7 @@ extension VerifySuites {
             #expect(JSONReportRenderer.render(report) == """
                 {
                   "format": "deepcut-replay-report",
-                  "version": 1,
+                  "version": 2,
                   "trace": "Traces/example.json",
                   "result": "pass",
                   "capture": {
@@ -93,7 +93,8 @@ extension VerifySuites {
                           "detail": null
                         }
                       ],
-                      "uncheckedKeys": []
+                      "uncheckedKeys": [],
+                      "duration": 0
                     }
                   ],
                   "diagnostics": null,
@@ -126,8 +127,8 @@ extension VerifySuites {
             let checks = try #require(steps[0]["expect"] as? [[String: Any]])
             #expect(checks.map { $0["key"] as? String } == ["state", "feed", "checkedArtistIDs"])
             let ids = checks[2]
-            #expect(ids["expected"] as? String == "[r.Ab12Cd, r.Zz9Yy8]")
-            #expect(ids["actual"] as? String == "[r.Zz9Yy8, r.Ab12Cd]")
+            #expect(ids["expected"] as? [String] == ["r.Ab12Cd", "r.Zz9Yy8"])
+            #expect(ids["actual"] as? [String] == ["r.Zz9Yy8", "r.Ab12Cd"])
             #expect(ids["passed"] as? Bool == false)
             #expect(ids["detail"] as? String == "first difference at position 1: expected r.Ab12Cd, got r.Zz9Yy8")
             #expect(json.contains(#""detail": "first difference at position 1: expected r.Ab12Cd, got r.Zz9Yy8""#))

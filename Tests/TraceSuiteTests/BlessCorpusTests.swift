@@ -1,3 +1,4 @@
+import DeepCutTesting
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
@@ -7,8 +8,8 @@ import Testing
 @MainActor
 struct BlessCorpusTests {
     @Test("blessed with the keys it used, the trace gets back every expectation it had, keeps the rest, and passes",
-          arguments: TraceCorpus.all)
-    func blessedCopyCarriesTheSameExpectations(_ corpus: CorpusTrace) async throws {
+          arguments: try Corpus.all)
+    func blessedCopyCarriesTheSameExpectations(_ corpus: TraceFile) async throws {
         let original = try TraceReader.read(contentsOf: corpus.url)
         let used = original.effectiveSession.flatMap { $0.expect?.givenKeys ?? [] }
         let keys = Blesser.writableKeys.filter { used.contains($0) || Blesser.defaultKeys.contains($0) }
@@ -33,8 +34,8 @@ struct BlessCorpusTests {
         unblessed.session = stripped.session
         #expect(unblessed == stripped, "nothing but expect changed")
         let bytes = TraceWriter.bytes(for: blessed)
-        let report = await Verifier.verify(try TraceReader.read(bytes: bytes), source: corpus.relativePath)
-        #expect(report.passed, "\(VerificationReportSummary(report))")
+        let report = await Verifier.verify(try TraceReader.read(bytes: bytes), source: corpus.path)
+        #expect(report.passed, "\(ReportFailures.summary(of: report, limit: 20))")
     }
 
     /// A key's value, comparable.
@@ -56,7 +57,7 @@ struct BlessCorpusTests {
 
     @Test("a trace with nothing to check fails until blessed")
     func nothingToCheckFailsUntilBlessed() async throws {
-        let url = TraceCorpus.root.appendingPathComponent("Fixtures/recorded-session-with-the-calls.json")
+        let url = try TraceFile("Fixtures/recorded-session-with-the-calls.json").url
         var trace = try TraceReader.read(contentsOf: url)
         trace.session = trace.session?.map { step in
             var step = step

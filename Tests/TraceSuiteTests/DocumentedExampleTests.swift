@@ -1,4 +1,5 @@
 import DeepCutTestSupport
+import DeepCutTesting
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
@@ -9,7 +10,7 @@ import Testing
 struct DocumentedExampleTests {
     /// Every ```json block of Docs/TraceFormat.md that is a whole trace.
     static func examples() throws -> [String] {
-        let text = try String(contentsOf: TraceCorpus.root.appendingPathComponent("Docs/TraceFormat.md"), encoding: .utf8)
+        let text = try String(contentsOf: TraceFile("Docs/TraceFormat.md").url, encoding: .utf8)
         return text.components(separatedBy: "```json\n").dropFirst()
             .compactMap { $0.components(separatedBy: "\n```").first }
             .filter { $0.hasPrefix("{\n  \"format\": \"deepcut-trace\"") }
@@ -22,7 +23,7 @@ struct DocumentedExampleTests {
         for (index, example) in examples.enumerated() {
             let trace = try TraceReader.read(string: example, sourceName: "Docs/TraceFormat.md example \(index + 1)")
             let report = await Verifier.verify(trace, source: "example \(index + 1)")
-            #expect(report.passed, "\(VerificationReportSummary(report))")
+            #expect(report.passed, "\(ReportFailures.summary(of: report))")
         }
     }
 

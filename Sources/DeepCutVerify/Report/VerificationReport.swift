@@ -100,6 +100,11 @@ public struct StepReport: Hashable, Sendable {
     public var uncheckedKeys: [String]
     /// The step was not run because the replay diverged at or before it.
     public var skipped: Bool
+    /// The seconds the device spent on the step, as recorded: from the
+    /// step's clock to the end (`at` plus `durationMs`) of the last call made
+    /// before the next step's clock; 0 when it made no call with an `at`.
+    /// Derived from the trace alone, so it is the same on every run (JUnit's `time`).
+    public var duration: Double = 0
 
     /// Every check passed and the step ran.
     public var passed: Bool { !skipped && (observations + expectations).allSatisfy(\.passed) }
@@ -125,6 +130,11 @@ public struct Check: Hashable, Sendable {
     public var passed: Bool
     /// For lists that differ: where they first differ.
     public var detail: String?
+    /// For a list check (`feed`, `checkedArtistIDs`, `trackIDs`): every id
+    /// the trace expects, which `expected` shortens past five ids.
+    public var expectedList: [String]? = nil
+    /// For a list check: every id the engine produced, in order.
+    public var actualList: [String]? = nil
 
     /// `checked expected 3, got 2`: the check in a few words.
     public var summary: String { "\(key) expected \(expected), got \(actual)" }
