@@ -42,13 +42,7 @@ extension ReplayCommandSuites {
             process.standardOutput = handle
             process.standardError = handle
             process.standardInput = FileHandle.nullDevice
-            let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-                process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-                do { try process.run() } catch {
-                    process.terminationHandler = nil
-                    continuation.resume(throwing: error)
-                }
-            }
+            let status = try await ReplayExecutable.launch(process)
             try handle.close()
             return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
         }

@@ -7,28 +7,10 @@ extension ReplayCommandSuites {
     struct StandardInputTests {
         /// Runs the real binary with `input` as its standard input; returns the status and standard output.
         static func run(_ arguments: [String], input: String, in folder: URL) async throws -> (Int32, String) {
-            let binary = try #require(ReplayExecutable.url, "deepcut-replay was not found beside the test bundle")
             try folder.write(input, to: "stdin.json")
-            let output = folder.appendingPathComponent("stdout.txt")
-            #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = arguments
-            process.currentDirectoryURL = folder
-            process.environment = ReplayExecutable.environment([:])
-            process.standardInput = try FileHandle(forReadingFrom: folder.appendingPathComponent("stdin.json"))
-            let handle = try FileHandle(forWritingTo: output)
-            process.standardOutput = handle
-            process.standardError = FileHandle.nullDevice
-            let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-                process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-                do { try process.run() } catch {
-                    process.terminationHandler = nil
-                    continuation.resume(throwing: error)
-                }
-            }
-            try handle.close()
-            return (status, try String(contentsOf: output, encoding: .utf8))
+            let output = try await ReplayExecutable.run(
+                arguments, in: folder, standardInput: folder.appendingPathComponent("stdin.json"))
+            return (output.status, output.standardOutput)
         }
 
         @Test("a piped trace is replayed, verified and inspected as <stdin>")

@@ -136,7 +136,7 @@ struct ReplayMusicLibraryServiceTests {
             .fetchCatalogReleases(artistID: "r.Ab12Cd"), .fetchCatalogReleases(artistID: "r.Ab12Ce"),
             .fetchCatalogReleases(artistID: "r.Ab12"),
         ])
-        #expect(ReplayDivergence.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(EditDistance.between(Array("kitten"), Array("sitting")) == 3)
     }
 
     @Test("answers a write only when the trace holds the same write")

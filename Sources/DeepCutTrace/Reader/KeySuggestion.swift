@@ -14,33 +14,11 @@ package enum KeySuggestion {
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             let target = Array(candidate.lowercased().unicodeScalars)
-            let distance = Self.distance(typed, target)
+            let distance = EditDistance.between(typed, target)
             let limit = max(1, max(typed.count, target.count) / 3)
             guard distance <= limit else { continue }
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         return best?.name
-    }
-
-    /// The optimal string alignment distance between two scalar arrays.
-    static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
     }
 }

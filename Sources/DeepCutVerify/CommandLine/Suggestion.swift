@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// "Did you mean …": the known word closest to a mistyped one.
 ///
 /// Candidates come from what the tool already knows, never from a list kept
@@ -13,7 +15,7 @@ enum Suggestion {
         let limit = word.count <= 2 ? 0 : word.count <= 4 ? 1 : word.count <= 8 ? 2 : 3
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
-            let distance = editDistance(word, candidate)
+            let distance = EditDistance.between(Array(word), Array(candidate))
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.candidate
@@ -37,27 +39,5 @@ enum Suggestion {
             found.append(String(option))
         }
         return found
-    }
-
-    /// Optimal string alignment distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
     }
 }

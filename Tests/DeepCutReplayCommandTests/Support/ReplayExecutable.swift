@@ -66,9 +66,11 @@ enum ReplayExecutable {
     }
 
     /// Runs the binary (or `program`) with `arguments` in `directory`, standard
-    /// output and error captured through files (so that no pipe can fill up).
+    /// output and error captured through files (so that no pipe can fill up), and
+    /// standard input read from `standardInput` (nothing when nil).
     static func run(
-        _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:], program: URL? = nil
+        _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:], program: URL? = nil,
+        standardInput: URL? = nil
     ) async throws -> ProcessOutput {
         let binary = try #require(program ?? url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
         let outputURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
@@ -86,7 +88,7 @@ enum ReplayExecutable {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = environment(changes)
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = error
         let status = try await launch(process)
@@ -99,7 +101,7 @@ enum ReplayExecutable {
     }
 
     /// Starts the process and waits for it to exit, without blocking a thread.
-    private static func launch(_ process: Process) async throws -> Int32 {
+    static func launch(_ process: Process) async throws -> Int32 {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
             process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
             do {
