@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutKit", "DeepCutTestSupport"]),
         // Runs the real executable; depending on it makes `swift test` build it.
         .testTarget(
-            name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "deepcut-record-example", "DeepCutTestSupport"]),
+            name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "deepcut-record-example", "deepcut-bench", "DeepCutTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
