@@ -168,12 +168,21 @@ public final class DiscoverFeed {
         }
         libraryArtistCount = artists.count
         let snapshot = LibrarySnapshot(
-            fetchedAt: start, artists: artists, albums: albums, recentlyPlayed: recent)
+            fetchedAt: start, artists: artists, albums: albums, recentlyPlayed: recent, previous: snapshot)
         return .success((snapshot, recentFailure))
     }
 
     private func rebuildQueue() {
         guard let snapshot else { return }
+        if snapshot.sameArtistsAsBefore, queue.count == snapshot.artists.count {
+            // The same artists in the same order: the order of their names holds;
+            // only who was recently played and when each was checked are read anew.
+            queue.restamp { entry in
+                entry.recentlyPlayed = snapshot.isRecentlyPlayed(nameKey: entry.nameKey)
+                entry.lastChecked = cache.artists[entry.artist.id]?.lastChecked
+            }
+            return
+        }
         queue = BatchQueue(entries: snapshot.artists.map { artist in
             let key = snapshot.nameKeys[artist.id] ?? ""
             return BatchQueue.Entry(

@@ -92,3 +92,38 @@ struct BatchSelectionTests {
         #expect(await harness.refresh(at: 7300).checkedArtistIDs == ["r.A000", "r.A001"])
     }
 }
+
+@Suite("A refetched snapshot of an unchanged library reads what can change anew")
+@MainActor
+struct UnchangedLibrarySnapshotTests {
+    @Test("the same artists, now recently played, go to the back of the line")
+    func recentlyPlayedReadAnew() async {
+        let harness = EngineHarness(library: Library.numbered(3), configuration: DiscoverConfiguration(batchSize: 3))
+        #expect(await harness.refresh(at: 0).checkedArtistIDs == ["r.A000", "r.A001", "r.A002"])
+        harness.mock.library.recentlyPlayed = [LibraryTrack(id: "i.1", title: "Song", artistName: "Artist 000")]
+        let second = await harness.refresh(at: 7200)
+        #expect(second.fetchedSnapshot)
+        #expect(second.checkedArtistIDs == ["r.A001", "r.A002", "r.A000"])
+        harness.mock.library.recentlyPlayed = []
+        #expect(await harness.refresh(at: 14400).checkedArtistIDs == ["r.A000", "r.A001", "r.A002"])
+    }
+
+    @Test("the same artists keep their turns across snapshots: the line goes on where it was")
+    func turnsKept() async {
+        let harness = EngineHarness(library: Library.numbered(4), configuration: DiscoverConfiguration(batchSize: 2))
+        #expect(await harness.refresh(at: 0).checkedArtistIDs == ["r.A000", "r.A001"])
+        #expect(await harness.refresh(at: 7200).checkedArtistIDs == ["r.A002", "r.A003"])
+        #expect(await harness.refresh(at: 14400).checkedArtistIDs == ["r.A000", "r.A001"])
+    }
+
+    @Test("an album added to the library between snapshots is owned from the next snapshot on")
+    func ownedReadAnew() async {
+        let harness = EngineHarness(library: Library.numbered(1), configuration: DiscoverConfiguration(batchSize: 1))
+        #expect(await harness.refresh(at: 0).feedCount == 1)
+        #expect(await harness.refresh(at: 600).feedCount == 1)
+        harness.mock.library.albums.append(Library.album("l.1", "Record 000", by: "Artist 000", artistID: "r.A000"))
+        let refetched = await harness.refresh(at: 7200)
+        #expect(refetched.fetchedSnapshot)
+        #expect(refetched.feedCount == 0)
+    }
+}

@@ -14,17 +14,47 @@ struct LibrarySnapshot {
     var owned: OwnedAlbumIndex
     /// The normalized artist names of the recently played tracks.
     var recentNames: Set<String>
+    /// Whether the artists are those of the snapshot this one replaced, in the
+    /// same order, so that the order of names computed for it still holds.
+    var sameArtistsAsBefore: Bool
+    /// The lists as the service answered them, to tell whether the next
+    /// snapshot's are the same.
+    private var answeredArtists: [LibraryArtist]
+    private var answeredAlbums: [LibraryAlbum]
 
     /// Builds a snapshot, normalizing every name and title once.
-    /// - Complexity: O(artists + albums + tracks).
-    init(fetchedAt: Date, artists: [LibraryArtist], albums: [LibraryAlbum], recentlyPlayed: [LibraryTrack]) {
+    ///
+    /// A library seldom changes between two snapshots an hour apart, and a
+    /// snapshot is taken every TTL: when the artists (or the albums) are
+    /// exactly those of `previous`, their normalized names (or the owned
+    /// albums' index) are taken from it rather than computed again, so that
+    /// a long session does not normalize the whole library once per TTL.
+    /// - Complexity: O(artists + albums + tracks); with an unchanged library,
+    ///   one comparison per artist and album instead of a normalization.
+    init(
+        fetchedAt: Date, artists: [LibraryArtist], albums: [LibraryAlbum], recentlyPlayed: [LibraryTrack],
+        previous: LibrarySnapshot? = nil
+    ) {
         self.fetchedAt = fetchedAt
-        var seen: Set<String> = []
-        self.artists = artists.filter { seen.insert($0.id).inserted }
-        var keys: [String: String] = [:]
-        for artist in self.artists { keys[artist.id] = TitleNormalizer.name(artist.name) }
-        nameKeys = keys
-        owned = OwnedAlbumIndex(albums: albums)
+        answeredArtists = artists
+        answeredAlbums = albums
+        if let previous, previous.answeredArtists == artists {
+            self.artists = previous.artists
+            nameKeys = previous.nameKeys
+            sameArtistsAsBefore = true
+        } else {
+            var seen: Set<String> = []
+            self.artists = artists.filter { seen.insert($0.id).inserted }
+            var keys: [String: String] = [:]
+            for artist in self.artists { keys[artist.id] = TitleNormalizer.name(artist.name) }
+            nameKeys = keys
+            sameArtistsAsBefore = false
+        }
+        if let previous, previous.answeredAlbums == albums {
+            owned = previous.owned
+        } else {
+            owned = OwnedAlbumIndex(albums: albums)
+        }
         recentNames = Set(recentlyPlayed.map { TitleNormalizer.name($0.artistName) })
     }
 
