@@ -37,7 +37,8 @@ public struct TraceInspection: Hashable, Sendable {
     public struct TimeSpan: Hashable, Sendable {
         /// The first call's `at`.
         public var first: Double
-        /// The end of the last call: its `at` plus its duration.
+        /// The end of the last call: its `at` plus its duration; infinite
+        /// when that sum is beyond the largest `Double` (each is finite).
         public var last: Double
     }
 

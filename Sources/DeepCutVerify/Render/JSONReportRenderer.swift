@@ -131,7 +131,11 @@ public enum JSONReportRenderer {
 
     static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
+    /// A number in one form: whole values below 10^15 as integers, others
+    /// in Swift's shortest form (`0.25`, `1e+300`), and `null` for a value
+    /// JSON cannot hold (infinity, from a sum of times a trace may give).
     static func number(_ value: Double) -> JSONValue {
-        value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .number(String(value))
+        guard value.isFinite else { return .null }
+        return value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .number(String(value))
     }
 }

@@ -172,6 +172,7 @@ public struct TextReportRenderer {
     }
 
     private func seconds(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
+        guard value.isFinite else { return "over 1.8e+308 s" }
+        return value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
 }
