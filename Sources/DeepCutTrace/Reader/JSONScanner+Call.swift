@@ -62,7 +62,7 @@ extension JSONScanner {
         var outcomeSeen = false
         var at: Double?
         var durationMs: Double?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var nested = NestedUnknownKeys()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
@@ -121,7 +121,7 @@ extension JSONScanner {
             throw .resultAndError(location(at: objectStart), path: renderPath(path.all[...]), bothGiven: false)
         }
         let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs,
-                             unknownKeys: unknown, nestedUnknownKeys: nested)
+                             unknownKeys: unknown.object, nestedUnknownKeys: nested)
         return (call, seqOffset)
     }
 
@@ -165,7 +165,7 @@ extension JSONScanner {
         var albumID: String?
         var trackIDs: [String]?
         var playlistID: String?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -187,7 +187,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        if !unknown.isEmpty { nested["args"] = unknown }
+        nested["args"] = unknown.object
         func required<Value>(_ value: Value?, _ key: ArgsKey) throws(TraceReadError) -> Value {
             guard let value else {
                 throw missingKey(key.rawValue, objectStart: objectStart,
@@ -245,7 +245,7 @@ extension JSONScanner {
         var playlist: LibraryPlaylist??
         var tracks: [LibraryTrack]?
         var hasMore = false
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -267,7 +267,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        if !unknown.isEmpty { nested["result"] = unknown }
+        nested["result"] = unknown.object
         func required<Value>(_ value: Value?, _ key: ResultKey) throws(TraceReadError) -> Value {
             guard let value else {
                 throw missingKey(key.rawValue, objectStart: objectStart,
@@ -297,7 +297,7 @@ extension JSONScanner {
         var title: String?
         var detail: String?
         var reason: MusicServiceError.AuthorizationFailure?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -320,7 +320,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        if !unknown.isEmpty { nested["error"] = unknown }
+        nested["error"] = unknown.object
         guard let kind else {
             throw missingKey("kind", objectStart: objectStart, note: "http, authorization, network, cancelled or other")
         }

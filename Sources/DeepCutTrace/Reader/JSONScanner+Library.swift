@@ -30,16 +30,16 @@ extension JSONScanner {
     /// unknown keys under `result.<resultKey>[i]`.
     mutating func readObjects<Element>(
         _ expected: String, resultKey: String, _ nested: inout NestedUnknownKeys,
-        _ readElement: (inout JSONScanner, inout JSONObject) throws(TraceReadError) -> Element
+        _ readElement: (inout JSONScanner, inout UnknownMembers) throws(TraceReadError) -> Element
     ) throws(TraceReadError) -> [Element] {
         try beginArray(expected)
         var elements: [Element] = []
         var isFirst = true
         while try nextElement(&isFirst) {
             path.append(.index(elements.count))
-            var unknown = JSONObject()
+            var unknown = UnknownMembers()
             elements.append(try readElement(&self, &unknown))
-            if !unknown.isEmpty { nested["result.\(resultKey)[\(elements.count - 1)]"] = unknown }
+            if !unknown.object.isEmpty { nested["result.\(resultKey)[\(elements.count - 1)]"] = unknown.object }
             path.removeLast()
         }
         return elements.exactlySized()
@@ -61,9 +61,9 @@ extension JSONScanner {
         var isFirst = true
         while try nextElement(&isFirst) {
             path.append(.index(albums.count))
-            var unknown = JSONObject()
+            var unknown = UnknownMembers()
             albums.append(try readAlbum(&unknown))
-            if !unknown.isEmpty { nested["result.albums[\(albums.count - 1)]"] = unknown }
+            if !unknown.object.isEmpty { nested["result.albums[\(albums.count - 1)]"] = unknown.object }
             path.removeLast()
         }
         let read = [LibraryAlbum](unsafeUninitializedCapacity: albums.count) { buffer, initialized in
@@ -81,7 +81,7 @@ extension JSONScanner {
 
     // MARK: Objects
 
-    mutating func readArtist(_ unknown: inout JSONObject) throws(TraceReadError) -> LibraryArtist {
+    mutating func readArtist(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryArtist {
         let objectStart = try beginObject("an artist object {\"id\", \"name\", ...}")
         var seen: UInt32 = 0
         var id: String?
@@ -107,7 +107,7 @@ extension JSONScanner {
         return LibraryArtist(id: id, name: name, artworkURL: artworkURL)
     }
 
-    mutating func readAlbum(_ unknown: inout JSONObject) throws(TraceReadError) -> LibraryAlbum {
+    mutating func readAlbum(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryAlbum {
         let objectStart = try beginObject("an album object {\"id\", \"title\", \"artistName\", ...}")
         var seen: UInt32 = 0
         var id: String?
@@ -190,7 +190,7 @@ extension JSONScanner {
         return date
     }
 
-    mutating func readTrack(_ unknown: inout JSONObject) throws(TraceReadError) -> LibraryTrack {
+    mutating func readTrack(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryTrack {
         let objectStart = try beginObject("a track object {\"id\", \"title\", \"artistName\", ...}")
         var seen: UInt32 = 0
         var id: String?
@@ -233,7 +233,7 @@ extension JSONScanner {
         var id: String?
         var name: String?
         var isEditable: Bool?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -251,7 +251,7 @@ extension JSONScanner {
         }
         guard let id else { throw missingKey("id", objectStart: objectStart) }
         guard let name else { throw missingKey("name", objectStart: objectStart) }
-        if !unknown.isEmpty { nested[unknownPath] = unknown }
+        nested[unknownPath] = unknown.object
         return LibraryPlaylist(id: id, name: name, isEditable: isEditable)
     }
 }

@@ -46,7 +46,7 @@ extension JSONScanner {
         var arguments: [(name: StepKey, key: KeyToken, value: String)] = []
         var at: Double?
         var pending: [(name: StepKey, key: KeyToken, offset: Int)] = []
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -94,7 +94,7 @@ extension JSONScanner {
         case .addToPlaylist: action = .addToPlaylist(albumID: values[.albumID]!, playlistName: values[.playlistName]!)
         case .dismiss: action = .dismiss(albumID: values[.albumID]!)
         }
-        var step = SessionStep(action: action, at: at, unknownKeys: unknown)
+        var step = SessionStep(action: action, at: at, unknownKeys: unknown.object)
         for item in pending {
             let isObserved = item.name == .observed
             let expectation = try readDeferred(at: item.offset, key: item.key) { (scanner: inout JSONScanner) throws(TraceReadError) in
@@ -111,6 +111,7 @@ extension JSONScanner {
         var seen: UInt32 = 0
         var expectation = SessionExpectation()
         let allowed = action.expectationKeys
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -139,10 +140,11 @@ extension JSONScanner {
                 case .trackIDs: expectation.trackIDs = try readStringArray("an array of track ids (strings)")
                 }
             } else {
-                try readUnknownMember(key, into: &expectation.unknownKeys)
+                try readUnknownMember(key, into: &unknown)
             }
             path.removeLast()
         }
+        expectation.unknownKeys = unknown.object
         if observed, case .refresh = action, expectation.policy == nil {
             throw missingKey("policy", objectStart: objectStart,
                              note: "a refresh's observed names the failure policy the device ran: strict or legacy")

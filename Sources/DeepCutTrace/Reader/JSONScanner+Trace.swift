@@ -25,7 +25,7 @@ extension JSONScanner {
         var engine: TraceEngineSettings?
         var diagnostics: TraceDiagnostics?
         var session: [SessionStep]?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var truncation: (note: TraceTruncation, cut: TraceReadError)?
         // A version this reader does not read is reported only once the document
         // is known to be a trace: a JSON file of another kind is refused for its format.
@@ -93,7 +93,7 @@ extension JSONScanner {
         guard let capture else { throw missingKey("capture", objectStart: objectStart) }
         guard let calls else { throw missingKey("calls", objectStart: objectStart, note: "an array, [] when there are none") }
         return Trace(version: version, capture: capture, calls: calls, engine: engine, diagnostics: diagnostics,
-                     session: session, unknownKeys: unknown, truncation: truncation?.note)
+                     session: session, unknownKeys: unknown.object, truncation: truncation?.note)
     }
 
     /// Reads the calls array, refusing a `seq` used twice. When the document
