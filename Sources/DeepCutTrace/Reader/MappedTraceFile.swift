@@ -23,27 +23,27 @@ final class MappedTraceFile {
     /// How far the reader moves on between two releases.
     static let releaseStride = 2 << 20
 
-    /// Maps a regular, non-empty file; returns nil for anything else (a file
-    /// that cannot be opened, a directory, an empty file, a pipe), which the
-    /// caller reads the ordinary way, with its ordinary error messages.
-    init?(path: String) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0,
-              let size = Int(exactly: info.st_size) else { return nil }
+    /// The open file, kept until the mapping goes.
+    private let descriptor: Int32
+
+    /// Maps the regular, non-empty file open at `descriptor`, whose status
+    /// is `status`, and takes the descriptor over; returns nil when the file
+    /// cannot be mapped (the caller then still owns the descriptor).
+    init?(descriptor: Int32, status: stat) {
+        guard let size = Int(exactly: status.st_size), size > 0 else { return nil }
         let address = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0)
         guard let address, address != MAP_FAILED else { return nil }
         #if canImport(Glibc)
         _ = madvise(address, size, MADV_SEQUENTIAL)
         #endif
+        self.descriptor = descriptor
         bytes = UnsafeRawBufferPointer(start: address, count: size)
         pageSize = Int(getpagesize())
     }
 
     deinit {
         if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
+        close(descriptor)
     }
 
     /// Releases the whole pages that lie before `offset` and were not

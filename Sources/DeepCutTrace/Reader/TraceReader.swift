@@ -22,46 +22,55 @@ import Foundation
 ///   accepted with the complete calls and `Trace.truncation` set; cut off
 ///   anywhere else, it is refused.
 public enum TraceReader {
+    /// The most bytes `read(contentsOf:)` reads unless told otherwise: 2 GiB,
+    /// beyond the largest trace `deepcut-replay generate` writes by default
+    /// (a million artists, some 1.5 GB).
+    public static let defaultMaximumSize = 2 << 30
+
+    /// How long `read(contentsOf:)` waits for a program to open a FIFO for writing, in seconds.
+    public static let writerWait = 10
+
     /// Reads the trace in a file; messages name the file as `url`'s path.
-    /// - Parameter url: a file URL.
+    /// - Parameters:
+    ///   - url: a file URL: a regular file, or a FIFO, pipe or device (`/dev/stdin`).
+    ///   - maximumSize: the most bytes to read; a larger input is refused, not read.
+    ///   - regularFilesOnly: refuse FIFOs, pipes and devices instead of
+    ///     reading them (a folder's contents, where one is never a trace).
     /// - Returns: the trace, with `truncation` set when the file ends inside `calls`.
-    /// - Throws: `TraceReadError.unreadable` when the file cannot be read;
-    ///   any other `TraceReadError` when its content is not a trace.
+    /// - Throws: `TraceReadError.unreadable` when the file cannot be read,
+    ///   `.tooLarge` when it holds more than `maximumSize` bytes; any other
+    ///   `TraceReadError` when its content is not a trace.
     /// - Complexity: O(n) in the size of the file.
     ///
     /// A regular file is mapped rather than read into memory, and the pages
     /// the reader has passed are released as it goes, so that the file is
-    /// never resident next to the whole trace read from it.
-    public static func read(contentsOf url: URL) throws(TraceReadError) -> Trace {
+    /// never resident next to the whole trace read from it. Opening never
+    /// blocks: a FIFO that no program opens for writing within `writerWait`
+    /// seconds is refused.
+    public static func read(
+        contentsOf url: URL, maximumSize: Int = defaultMaximumSize, regularFilesOnly: Bool = false
+    ) throws(TraceReadError) -> Trace {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
-        if url.isFileURL, let file = MappedTraceFile(path: url.path) {
+        guard url.isFileURL else {
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw .unreadable(path: name, reason: error.localizedDescription)
+            }
+            guard data.count <= maximumSize else { throw .tooLarge(path: name, limit: maximumSize) }
+            return try read(data: data, sourceName: name)
+        }
+        switch try TraceInput.open(
+            path: url.path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly,
+            writerWait: writerWait) {
+        case .mapped(let file):
             return try read(buffer: file.bytes, sourceName: name, mappedFile: file)
+        case .inMemory(let buffer):
+            return try withExtendedLifetime(buffer) { () throws(TraceReadError) -> Trace in
+                try read(buffer: buffer.bytes, sourceName: name, mappedFile: nil)
+            }
         }
-        let data: Data
-        do {
-            data = try contents(of: url)
-        } catch {
-            var isDirectory: ObjCBool = false
-            let exists = url.isFileURL && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            let reason = !exists && url.isFileURL ? "no such file"
-                : isDirectory.boolValue ? "it is a directory" : error.localizedDescription
-            throw .unreadable(path: name, reason: reason)
-        }
-        return try read(data: data, sourceName: name)
-    }
-
-    /// The bytes of a file, a pipe or a device (`/dev/stdin`, a FIFO): read to
-    /// their end through a file handle when they are not a regular file.
-    private static func contents(of url: URL) throws -> Data {
-        guard url.isFileURL else { return try Data(contentsOf: url) }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-           (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) != .typeRegular {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return try handle.readToEnd() ?? Data()
-        }
-        return try Data(contentsOf: url)
     }
 
     /// Reads a trace from data.

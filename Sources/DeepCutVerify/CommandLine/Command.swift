@@ -63,6 +63,8 @@ public struct ReplayOptions: Hashable, Sendable {
     public var verbosity: Verbosity = .normal
     /// `--no-color` was given.
     public var noColor = false
+    /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    public var maximumTraceSize: Int?
 
     /// Creates options for a trace.
     public init(tracePath: String) {
@@ -82,6 +84,8 @@ public struct VerifyOptions: Hashable, Sendable {
     public var noColor = false
     /// Only the totals line.
     public var quiet = false
+    /// The most bytes to read of each trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    public var maximumTraceSize: Int?
 
     /// Creates options for some paths.
     public init(paths: [String]) {
@@ -97,6 +101,8 @@ public struct InspectOptions: Hashable, Sendable {
     public var all = false
     /// Text or JSON.
     public var format: ReportFormat = .text
+    /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    public var maximumTraceSize: Int?
 
     /// Creates options for a trace.
     public init(tracePath: String) {

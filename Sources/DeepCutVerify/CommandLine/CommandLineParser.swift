@@ -37,6 +37,7 @@ public enum CommandLineParser {
         var batchSize: Int?
         var format: ReportFormat?
         var junit: String?
+        var maximumSize: Int?
         var quiet = false, verbose = false, noColor = false
         var operands: [String] = []
         while let argument = try scanner.next() {
@@ -48,6 +49,8 @@ public enum CommandLineParser {
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
             case .option("--junit"): junit = try scanner.once(junit, "--junit", try scanner.value("--junit"))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option("--quiet"), .option("-q"): quiet = try scanner.flagOnce(quiet, "--quiet")
             case .option("--verbose"), .option("-v"): verbose = try scanner.flagOnce(verbose, "--verbose")
             case .option("--no-color"): noColor = try scanner.flagOnce(noColor, "--no-color")
@@ -67,13 +70,14 @@ public enum CommandLineParser {
         options.junitPath = junit
         options.verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
         options.noColor = noColor
+        options.maximumTraceSize = maximumSize
         return .replay(options)
     }
 
     private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
         var scanner = ArgumentScanner(arguments, topic: .verify)
         var options = VerifyOptions(paths: [])
-        var policy: FailurePolicy?, batchSize: Int?
+        var policy: FailurePolicy?, batchSize: Int?, maximumSize: Int?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): options.paths.append(value)
@@ -82,12 +86,15 @@ public enum CommandLineParser {
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--quiet"), .option("-q"): options.quiet = try scanner.flagOnce(options.quiet, "--quiet")
             case .option("--no-color"): options.noColor = try scanner.flagOnce(options.noColor, "--no-color")
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option(let name): throw scanner.unknown(name)
             }
         }
         guard !options.paths.isEmpty else { throw UsageError("verify needs at least one file or folder", topic: .verify) }
         options.policy = policy
         options.batchSize = batchSize
+        options.maximumTraceSize = maximumSize
         return .verify(options)
     }
 
@@ -96,10 +103,13 @@ public enum CommandLineParser {
         var operands: [String] = []
         var all = false
         var format: ReportFormat?
+        var maximumSize: Int?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): operands.append(value)
             case .option("--help"), .option("-h"): return .help(.inspect)
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option("--all"): all = try scanner.flagOnce(all, "--all")
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
             case .option(let name): throw scanner.unknown(name)
@@ -112,6 +122,7 @@ public enum CommandLineParser {
         var options = InspectOptions(tracePath: operands[0])
         options.all = all
         options.format = format ?? .text
+        options.maximumTraceSize = maximumSize
         return .inspect(options)
     }
 

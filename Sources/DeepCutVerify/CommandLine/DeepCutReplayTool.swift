@@ -26,14 +26,20 @@ public enum DeepCutReplayTool {
         }
     }
 
-    /// Reads a trace; a file that cannot be read is exit status 66, one that is
-    /// not a valid trace 65, and the message names the file, line, column and path.
-    static func read(_ path: String) -> Result<Trace, ReadFailure> {
+    /// Reads a trace; a file that cannot be read (or is larger than
+    /// `maximumSize`, default `TraceReader.defaultMaximumSize`) is exit status
+    /// 66, one that is not a valid trace 65, and the message names the file,
+    /// line, column and path. With `regularFilesOnly`, FIFOs and devices are
+    /// refused unread (verify's folders).
+    static func read(_ path: String, maximumSize: Int?, regularFilesOnly: Bool = false) -> Result<Trace, ReadFailure> {
         do {
-            return .success(try TraceReader.read(contentsOf: URL(fileURLWithPath: path)))
+            return .success(try TraceReader.read(
+                contentsOf: URL(fileURLWithPath: path), maximumSize: maximumSize ?? TraceReader.defaultMaximumSize,
+                regularFilesOnly: regularFilesOnly))
         } catch {
-            let status: ExitStatus = if case .unreadable = error { .unreadable } else { .invalidTrace }
-            return .failure(ReadFailure(message: error.description, status: status))
+            var message = error.description
+            if case .tooLarge = error { message += " (--max-trace-size raises it)" }
+            return .failure(ReadFailure(message: message, status: error.isAboutTheFile ? .unreadable : .invalidTrace))
         }
     }
 
@@ -58,7 +64,7 @@ public enum DeepCutReplayTool {
 
     private static func replay(_ options: ReplayOptions, environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch read(options.tracePath) {
+        switch read(options.tracePath, maximumSize: options.maximumTraceSize) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }

@@ -28,9 +28,10 @@ public enum HelpText {
     engine's own numbers.
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
-                                [--junit FILE] [--quiet | --verbose] [--no-color]
+                                [--junit FILE] [--quiet | --verbose] [--no-color] [--max-trace-size SIZE]
            deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
-           deepcut-replay inspect TRACE [--all] [--format text|json]
+                                         [--max-trace-size SIZE]
+           deepcut-replay inspect TRACE [--all] [--format text|json] [--max-trace-size SIZE]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
                                    [--batch-size B] [--output FILE]
            deepcut-replay --help | --version
@@ -44,6 +45,8 @@ public enum HelpText {
       -q, --quiet             Print only the last line (PASS or FAIL).
       -v, --verbose           Also print every call as it was answered and every diagnostic artist.
       --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
+      --max-trace-size SIZE   Read at most SIZE bytes of a trace (default: 2G); K, M, G are KiB, MiB, GiB.
+                              A FIFO or device is read too: one no program writes to is given up after 10 s.
       -h, --help              Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand.
       --version               Show the version.
 
@@ -64,16 +67,19 @@ public enum HelpText {
     OVERVIEW: Verify every trace in the given files and folders.
 
     Folders are searched recursively for .json files (hidden ones, such as .build and .git,
-    are skipped), which are verified in sorted order.
+    are skipped), which are verified in sorted order; a FIFO or device found in a folder is
+    reported unreadable without being read.
     Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
 
     USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
+                                         [--max-trace-size SIZE]
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
       --batch-size N          Artists per refresh, overriding each trace's engine.batchSize.
       -q, --quiet             Print only the totals (and the traces that did not pass).
       --no-color              No colour.
+      --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -87,11 +93,12 @@ public enum HelpText {
     status, the library ids sent in catalog calls (the bug class that emptied the Discover
     tab), the artists whose catalog answer was cut short (hasMore), and the time span.
 
-    USAGE: deepcut-replay inspect TRACE [--all] [--format text|json]
+    USAGE: deepcut-replay inspect TRACE [--all] [--format text|json] [--max-trace-size SIZE]
 
     OPTIONS:
       --all                   List every library id sent to the catalog (default: the first 20).
       --format text|json      For a person (default) or for machines.
+      --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
     EXIT STATUS:

@@ -19,8 +19,9 @@ enum VerifyCommand {
             errors += "deepcut-replay: cannot read \(path): no such file or folder\n"
             unreadable += 1
         }
-        for file in files {
-            switch DeepCutReplayTool.read(file) {
+        for (file, inFolder) in files {
+            // A FIFO or device met inside a folder is never a trace, and reading it could wait forever.
+            switch DeepCutReplayTool.read(file, maximumSize: options.maximumTraceSize, regularFilesOnly: inFolder) {
             case .failure(let failure):
                 if failure.status == .unreadable { unreadable += 1 } else { invalid += 1 }
                 let kind = failure.status == .unreadable ? "unreadable" : "invalid"
@@ -84,9 +85,10 @@ enum VerifyCommand {
         return "failed"
     }
 
-    /// The trace files under the paths, and the paths that do not exist.
-    static func collect(_ paths: [String]) -> (files: [String], missing: [String]) {
-        var files: [String] = []
+    /// The trace files under the paths, each with whether it was found in a
+    /// folder rather than named, and the paths that do not exist.
+    static func collect(_ paths: [String]) -> (files: [(path: String, inFolder: Bool)], missing: [String]) {
+        var files: [(path: String, inFolder: Bool)] = []
         var seen: Set<String> = []
         var missing: [String] = []
         let manager = FileManager.default
@@ -109,7 +111,7 @@ enum VerifyCommand {
             } else {
                 found = [path]
             }
-            for file in found where seen.insert(file).inserted { files.append(file) }
+            for file in found where seen.insert(file).inserted { files.append((file, isFolder.boolValue)) }
         }
         return (files, missing)
     }

@@ -8,7 +8,7 @@ enum InspectCommand {
     static let listLimit = 20
 
     static func run(_ options: InspectOptions) -> ToolResult {
-        switch DeepCutReplayTool.read(options.tracePath) {
+        switch DeepCutReplayTool.read(options.tracePath, maximumSize: options.maximumTraceSize) {
         case .failure(let failure):
             return failure.result
         case .success(let trace):
