@@ -13,6 +13,10 @@ import Darwin
 /// mapping is private and never written, so a released page that is read
 /// again (an error message counts lines from the start of the file, a path
 /// names a key read long before) is simply read from the file once more.
+///
+/// Another program may change the file while it is read: `hasChanged` says
+/// so afterwards (its size or modification time moved, or `MappingGuard`
+/// caught a SIGBUS from a page past a new, shorter end).
 final class MappedTraceFile {
     /// The file's bytes, valid while this object lives.
     let bytes: UnsafeRawBufferPointer
@@ -25,6 +29,10 @@ final class MappedTraceFile {
 
     /// The open file, kept until the mapping goes.
     private let descriptor: Int32
+    /// The file's size and modification time when it was mapped.
+    private let mappedStatus: stat
+    /// The mapping's `MappingGuard` slot, if it is guarded.
+    private let guardSlot: Int?
 
     /// Maps the regular, non-empty file open at `descriptor`, whose status
     /// is `status`, and takes the descriptor over; returns nil when the file
@@ -37,11 +45,31 @@ final class MappedTraceFile {
         _ = madvise(address, size, MADV_SEQUENTIAL)
         #endif
         self.descriptor = descriptor
+        mappedStatus = status
         bytes = UnsafeRawBufferPointer(start: address, count: size)
         pageSize = Int(getpagesize())
+        guardSlot = MappingGuard.register(bytes)
+    }
+
+    /// Whether the file changed since it was mapped: its size or modification
+    /// time differ, or a page past a new end was touched.
+    var hasChanged: Bool {
+        if let guardSlot, MappingGuard.hasFaulted(guardSlot) { return true }
+        var now = stat()
+        guard fstat(descriptor, &now) == 0 else { return true }
+        return now.st_size != mappedStatus.st_size || !Self.sameTime(now, mappedStatus)
+    }
+
+    private static func sameTime(_ left: stat, _ right: stat) -> Bool {
+        #if canImport(Darwin)
+        left.st_mtimespec.tv_sec == right.st_mtimespec.tv_sec && left.st_mtimespec.tv_nsec == right.st_mtimespec.tv_nsec
+        #else
+        left.st_mtim.tv_sec == right.st_mtim.tv_sec && left.st_mtim.tv_nsec == right.st_mtim.tv_nsec
+        #endif
     }
 
     deinit {
+        if let guardSlot { MappingGuard.unregister(guardSlot) }
         if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
         close(descriptor)
     }

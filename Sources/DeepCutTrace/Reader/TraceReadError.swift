@@ -4,7 +4,7 @@
 ///
 /// `description` is the message for a person:
 /// `Traces/x.json:41:17: calls[3].result.albums[0].title: expected a string, found a number (12)`.
-/// `unreadable` and `tooLarge` are about the file rather than its content
+/// `unreadable`, `tooLarge` and `changedWhileReading` are about the file rather than its content
 /// (`isAboutTheFile`; the command line exits 66 for them, 65 for the others).
 public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read at all.
@@ -12,6 +12,9 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file (or the FIFO or device) holds more than `limit` bytes, the
     /// most the reader was allowed to read.
     case tooLarge(path: String, limit: Int)
+    /// Another program changed the file while it was being read (cut it
+    /// short, rewrote or grew it): what was read may mix two versions.
+    case changedWhileReading(path: String)
     /// The document is not valid JSON (RFC 8259) at this place.
     case invalidJSON(TraceSourceLocation, path: String, expected: String, found: String)
     /// The document ends where more was expected: cut off outside the calls
@@ -41,7 +44,7 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The place of the error, or nil when the file could not be read.
     public var location: TraceSourceLocation? {
         switch self {
-        case .unreadable, .tooLarge: nil
+        case .unreadable, .tooLarge, .changedWhileReading: nil
         case .invalidJSON(let location, _, _, _), .cutOff(let location, _, _), .duplicateKey(let location, _, _),
              .typeMismatch(let location, _, _, _), .invalidValue(let location, _, _, _),
              .missingKey(let location, _, _, _), .misplacedKey(let location, _, _, _),
@@ -54,7 +57,7 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the value or object at fault (empty for the top-level object).
     public var path: String {
         switch self {
-        case .unreadable, .tooLarge: ""
+        case .unreadable, .tooLarge, .changedWhileReading: ""
         case .wrongFormat: "format"
         case .unsupportedVersion: "version"
         case .invalidJSON(_, let path, _, _), .cutOff(_, let path, _), .duplicateKey(_, let path, _),
@@ -64,11 +67,11 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether the error is about the file (it could not be read, or was too
-    /// large) rather than about the document in it.
+    /// Whether the error is about the file (it could not be read, was too
+    /// large, or changed while read) rather than about the document in it.
     public var isAboutTheFile: Bool {
         switch self {
-        case .unreadable, .tooLarge: true
+        case .unreadable, .tooLarge, .changedWhileReading: true
         default: false
         }
     }
@@ -86,6 +89,8 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
             return "cannot read the file: \(reason)"
         case .tooLarge(_, let limit):
             return "cannot read the file: it is larger than the limit of \(Self.size(limit))"
+        case .changedWhileReading:
+            return "cannot read the file: it changed while it was being read; read it again once whatever writes it has finished"
         case .invalidJSON(_, _, let expected, let found):
             return "invalid JSON: expected \(expected), found \(found)"
         case .cutOff(_, _, let expected):
@@ -117,7 +122,8 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `Traces/x.json:41:17: calls[3].result.albums[0].title: expected a string, found a number (12)`.
     public var description: String {
         switch self {
-        case .unreadable(let path, _), .tooLarge(let path, _): return "\(path): \(message)"
+        case .unreadable(let path, _), .tooLarge(let path, _), .changedWhileReading(let path):
+            return "\(path): \(message)"
         default: break
         }
         let place = location.map { "\($0): " } ?? ""

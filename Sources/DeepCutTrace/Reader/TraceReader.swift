@@ -38,8 +38,9 @@ public enum TraceReader {
     ///     reading them (a folder's contents, where one is never a trace).
     /// - Returns: the trace, with `truncation` set when the file ends inside `calls`.
     /// - Throws: `TraceReadError.unreadable` when the file cannot be read,
-    ///   `.tooLarge` when it holds more than `maximumSize` bytes; any other
-    ///   `TraceReadError` when its content is not a trace.
+    ///   `.tooLarge` when it holds more than `maximumSize` bytes,
+    ///   `.changedWhileReading` when another program changed it meanwhile;
+    ///   any other `TraceReadError` when its content is not a trace.
     /// - Complexity: O(n) in the size of the file.
     ///
     /// A regular file is mapped rather than read into memory, and the pages
@@ -65,12 +66,25 @@ public enum TraceReader {
             path: url.path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly,
             writerWait: writerWait) {
         case .mapped(let file):
-            return try read(buffer: file.bytes, sourceName: name, mappedFile: file)
+            return try read(mapped: file, name: name)
         case .inMemory(let buffer):
             return try withExtendedLifetime(buffer) { () throws(TraceReadError) -> Trace in
                 try read(buffer: buffer.bytes, sourceName: name, mappedFile: nil)
             }
         }
+    }
+
+    /// Reads a mapped file; when the file changed while it was read, that is
+    /// the error, whatever the bytes read seemed to hold.
+    static func read(mapped file: MappedTraceFile, name: String) throws(TraceReadError) -> Trace {
+        let trace: Trace
+        do {
+            trace = try read(buffer: file.bytes, sourceName: name, mappedFile: file)
+        } catch {
+            throw file.hasChanged ? .changedWhileReading(path: name) : error
+        }
+        if file.hasChanged { throw .changedWhileReading(path: name) }
+        return trace
     }
 
     /// Reads a trace from data.

@@ -52,9 +52,11 @@ struct GuardedOutput: Sendable, CustomStringConvertible {
 extension ReplayExecutable {
     /// Runs the binary in `directory` under `limits`, through `/bin/sh` (for
     /// `ulimit`), with standard input from /dev/null and the outputs in files,
-    /// and waits for it with `wait4` to learn its peak memory.
+    /// and waits for it with `wait4` to learn its peak memory. `meanwhile`
+    /// runs once the program has started, given its process id.
     static func runGuarded(
-        _ arguments: [String], in directory: URL, limits: RunLimits = RunLimits()
+        _ arguments: [String], in directory: URL, limits: RunLimits = RunLimits(),
+        meanwhile: ((pid_t) async throws -> Void)? = nil
     ) async throws -> GuardedOutput {
         let binary = try #require(url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
         let outputPath = directory.appendingPathComponent(".stdout-\(UUID().uuidString)").path
@@ -70,6 +72,7 @@ extension ReplayExecutable {
         environment["NO_COLOR"] = nil
         let pid = try spawn(argv, environment: environment.map { "\($0.key)=\($0.value)" },
                             output: outputPath, error: errorPath)
+        try await meanwhile?(pid)
         var status: Int32 = 0
         var usage = rusage()
         var timedOut = false
