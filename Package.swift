@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The replay harness for Deep Cut Atlas. See README.md and ../shared/DESIGN.md.
+// The replay harness for Deep Cut Atlas. See README.md, Docs/TraceFormat.md and Docs/EngineRules.md.
 import PackageDescription
 
 let package = Package(
@@ -10,35 +10,69 @@ let package = Package(
         .library(name: "DeepCutEngine", targets: ["DeepCutEngine"]),
         .library(name: "DeepCutTrace", targets: ["DeepCutTrace"]),
         .library(name: "DeepCutFixtures", targets: ["DeepCutFixtures"]),
+        .library(name: "DeepCutGenerator", targets: ["DeepCutGenerator"]),
         .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
+        .library(name: "DeepCutTesting", targets: ["DeepCutTesting"]),
         .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
         .executable(name: "deepcut-bench", targets: ["deepcut-bench"]),
+        .executable(name: "deepcut-record-example", targets: ["deepcut-record-example"]),
+        // `swift package deepcut-replay verify Traces Fixtures` (README "Running the tool as a package plugin").
+        .plugin(name: "DeepCutReplayPlugin", targets: ["DeepCutReplayPlugin"]),
     ],
     targets: [
+        // The module graph, bottom-up (README "Layout"): each module imports only those above it.
+        // The vocabulary every other module shares: DTOs, the service protocol, errors,
+        // id spaces, refresh states and failure policies, clocks.
         .target(name: "DeepCutKit"),
+        // The Discover engine (Docs/EngineRules.md).
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
-        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutEngine"]),
-        .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace"]),
-        .target(name: "DeepCutVerify", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
+        // The trace format (Docs/TraceFormat.md): reader, writer, recorder, replayer.
+        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit"]),
+        // The mock service and the sample library, for the app's previews and tests.
+        .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
+        // Synthetic libraries and their traces, with an independent ground truth.
+        .target(name: "DeepCutGenerator", dependencies: ["DeepCutKit", "DeepCutTrace"]),
+        // Replays a trace through the engine and checks it; reports; the command line's logic.
+        .target(name: "DeepCutVerify", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutGenerator"]),
         .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
-        // What several test targets share: the format's example trace, temporary folders.
-        .target(name: "DeepCutTestSupport"),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
-            name: "deepcut-bench", dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutKit"]),
+            name: "deepcut-bench",
+            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutGenerator", "DeepCutVerify"]),
+        // README's recording code, compiled: records a session against the mock through the engine.
+        .executableTarget(
+            name: "deepcut-record-example",
+            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
+        // For an app's test targets (it imports Testing): the `.replaying` trait,
+        // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
+        .target(name: "DeepCutTesting", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutVerify"]),
+        // Runs deepcut-replay from the package root: `swift package deepcut-replay ARGUMENTS...`.
+        // It asks for no permission: verify and inspect only read.
+        .plugin(
+            name: "DeepCutReplayPlugin",
+            capability: .command(
+                intent: .custom(verb: "deepcut-replay", description: "Replay and verify Deep Cut traces (deepcut-replay --help)")),
+            dependencies: ["deepcut-replay"]),
+        // What several test targets share: the format's example trace, temporary folders.
+        .target(name: "DeepCutTestSupport"),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
-        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures"]),
-        .testTarget(name: "DeepCutTraceTests", dependencies: ["DeepCutTrace", "DeepCutFixtures", "DeepCutTestSupport"]),
+        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace"]),
+        .testTarget(
+            name: "DeepCutTraceTests",
+            dependencies: ["DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport"]),
         // The trace suites: every file in Traces/ and Fixtures/ is a test case.
         .testTarget(
             name: "TraceSuiteTests",
-            dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutEngine", "DeepCutKit"]),
-        .testTarget(name: "DeepCutVerifyTests",
-                    dependencies: ["DeepCutVerify", "DeepCutFixtures", "DeepCutTrace", "DeepCutEngine", "DeepCutTestSupport"]),
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
+        .testTarget(name: "DeepCutTestingTests", dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTestSupport"]),
+        .testTarget(
+            name: "DeepCutVerifyTests",
+            dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutKit", "DeepCutTestSupport"]),
         // Runs the real executable; depending on it makes `swift test` build it.
-        .testTarget(name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "DeepCutTestSupport"]),
+        .testTarget(
+            name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "deepcut-record-example", "DeepCutTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import DeepCutKit
+import Foundation
 
 /// What can go wrong in the Discover engine, with a message for the person
 /// who reads it.
@@ -33,4 +34,9 @@ public enum DiscoverError: Error, Hashable, Sendable, CustomStringConvertible {
             "The Discover cache \(path) could not be saved: \(reason)"
         }
     }
+}
+
+extension DiscoverError: LocalizedError {
+    /// The same message as `description`, for code that shows `localizedDescription`.
+    public var errorDescription: String? { description }
 }

@@ -2,8 +2,7 @@
 // of 1,610, 5,000 and 20,000 artists against CPython's json.load, and the
 // recorder's cost per appended call. Run from a release build:
 //     swift build -c release && .build/release/deepcut-bench
-import DeepCutFixtures
-import DeepCutTrace
+import DeepCutGenerator
 import DeepCutVerify
 import Foundation
 
@@ -53,6 +52,7 @@ for size in sizes {
 print("")
 let recorder = await RecorderBenchmark.measure(calls: recorderCalls)
 print(recorder.line)
+print(recorder.memoryLine)
 print("")
 print("Budgets")
 for line in Benchmark.budgets(results, recorder: recorder) { print("  " + line) }

@@ -1,5 +1,5 @@
 import DeepCutEngine
-import DeepCutFixtures
+import DeepCutGenerator
 import DeepCutKit
 import Testing
 

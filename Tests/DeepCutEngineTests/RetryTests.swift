@@ -1,5 +1,4 @@
 import DeepCutEngine
-import DeepCutFixtures
 import DeepCutKit
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import DeepCutFixtures
+import DeepCutGenerator
 import DeepCutTrace
 import Foundation
 import Testing

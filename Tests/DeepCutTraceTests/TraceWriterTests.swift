@@ -1,4 +1,4 @@
-import DeepCutFixtures
+import DeepCutGenerator
 import DeepCutKit
 @testable import DeepCutTrace
 import Foundation

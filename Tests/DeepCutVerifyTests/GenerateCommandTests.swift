@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
 import Testing

@@ -1,3 +1,4 @@
+import DeepCutKit
 import Foundation
 
 /// The app's store: the cache as a JSON file, written atomically.

@@ -95,3 +95,8 @@ public struct ArtistCheck: Hashable, Sendable {
         self.failure = failure
     }
 }
+
+extension ServiceFailure: LocalizedError {
+    /// The same message as `description`, for code that shows `localizedDescription`.
+    public var errorDescription: String? { description }
+}

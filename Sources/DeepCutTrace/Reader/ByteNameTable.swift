@@ -1,4 +1,3 @@
-import DeepCutEngine
 import DeepCutKit
 
 /// The UTF-8 names of an enumeration's cases, laid out so that the scanner

@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 /// The session: steps, their arguments, and the expectation keys each
 /// action may hold.
 extension JSONScanner {
@@ -111,7 +111,6 @@ extension JSONScanner {
         var seen: UInt32 = 0
         var expectation = SessionExpectation()
         let allowed = action.expectationKeys
-        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -140,11 +139,15 @@ extension JSONScanner {
                 case .trackIDs: expectation.trackIDs = try readStringArray("an array of track ids (strings)")
                 }
             } else {
-                try readUnknownMember(key, into: &unknown)
+                // Unlike everywhere else, a key nobody checks is refused here: a typo
+                // (`feedcount`) would otherwise leave an expectation silently unchecked.
+                let keys = allowed.map(\.rawValue) + (observed ? ["policy"] : [])
+                let name = string(key)
+                throw .uncheckedKey(location(at: key.quoteOffset), path: renderPath(path.all[...]), key: name,
+                                    suggestion: KeySuggestion.closest(to: name, among: keys), allowed: keys)
             }
             path.removeLast()
         }
-        expectation.unknownKeys = unknown.object
         if observed, case .refresh = action, expectation.policy == nil {
             throw missingKey("policy", objectStart: objectStart,
                              note: "a refresh's observed names the failure policy the device ran: strict or legacy")

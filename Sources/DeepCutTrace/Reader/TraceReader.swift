@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads trace documents (TRACE-FORMAT.md, version 1): accepts every document
+/// Reads trace documents (Docs/TraceFormat.md, version 1): accepts every document
 /// that follows the format and refuses every other with a `TraceReadError`
 /// naming the file, line, column and JSON path.
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// characters in strings, valid UTF-8, no key twice in an object. A UTF-8
 /// byte order mark at the start is ignored.
 ///
-/// Rules of the format it applies beyond the tables of TRACE-FORMAT.md:
+/// Rules of the format it applies beyond the tables of Docs/TraceFormat.md:
 /// - "integer" means a number literal without fraction or exponent (`1.0` is refused);
 /// - optional keys are left out when they have no value: `null` is refused
 ///   where the format says string, number or bool (only `playlist` may be `null`);
@@ -33,6 +33,7 @@ public enum TraceReader {
     /// Reads the trace in a file; messages name the file as `url`'s path.
     /// - Parameters:
     ///   - url: a file URL: a regular file, or a FIFO, pipe or device (`/dev/stdin`).
+    ///   - sourceName: the name messages give the file (default: `url`'s path).
     ///   - maximumSize: the most bytes to read; a larger input is refused, not read.
     ///   - regularFilesOnly: refuse FIFOs, pipes and devices instead of
     ///     reading them (a folder's contents, where one is never a trace).
@@ -49,9 +50,9 @@ public enum TraceReader {
     /// blocks: a FIFO that no program opens for writing within `writerWait`
     /// seconds is refused.
     public static func read(
-        contentsOf url: URL, maximumSize: Int = defaultMaximumSize, regularFilesOnly: Bool = false
+        contentsOf url: URL, sourceName: String? = nil, maximumSize: Int = defaultMaximumSize, regularFilesOnly: Bool = false
     ) throws(TraceReadError) -> Trace {
-        let name = url.isFileURL ? url.relativePath : url.absoluteString
+        let name = sourceName ?? (url.isFileURL ? url.relativePath : url.absoluteString)
         guard url.isFileURL else {
             let data: Data
             do {

@@ -1,7 +1,8 @@
 import DeepCutKit
+import Foundation
 
 /// A call the trace cannot answer: the replay diverged from the recording
-/// (TRACE-FORMAT.md "Replay rules"). Thrown by `ReplayMusicLibraryService`
+/// (Docs/TraceFormat.md "Replay rules"). Thrown by `ReplayMusicLibraryService`
 /// instead of inventing an answer.
 ///
 /// The message names the call, how many times it was asked for and
@@ -120,4 +121,9 @@ public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertib
     static func commonPrefix<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
         zip(lhs, rhs).prefix { $0 == $1 }.count
     }
+}
+
+extension ReplayDivergence: LocalizedError {
+    /// The same message as `description`, for code that shows `localizedDescription`.
+    public var errorDescription: String? { description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// Walks an argument list, splitting `--name=value`, and reads typed option
 /// values with usage errors that name the option.
 struct ArgumentScanner {
@@ -103,13 +104,25 @@ struct ArgumentScanner {
         return number
     }
 
+    /// `K/N`, a part of a corpus.
+    mutating func shard(_ name: String) throws(UsageError) -> TraceShard {
+        let text = try value(name)
+        do {
+            return try TraceShard(parsing: text)
+        } catch {
+            throw UsageError(error.message, topic: topic)
+        }
+    }
+
     /// One of an enumeration's raw values.
     mutating func choice<T: RawRepresentable & CaseIterable>(
         _ name: String, _ type: T.Type
     ) throws(UsageError) -> T where T.RawValue == String {
         let text = try value(name)
         guard let choice = T(rawValue: text) else {
-            let choices = T.allCases.map(\.rawValue).joined(separator: " or ")
+            let names = T.allCases.map(\.rawValue)
+            let choices = names.count > 2
+                ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined(separator: " or ")
             throw UsageError("\(name) takes \(choices) (got '\(text)')", topic: topic)
         }
         return choice
@@ -127,26 +140,32 @@ struct ArgumentScanner {
         return true
     }
 
-    /// The error for an option this command does not know.
+    /// The error for an option this command does not know, naming the
+    /// closest option of the subcommand's help when it looks like a typo.
     func unknown(_ name: String) -> UsageError {
-        UsageError("unknown option '\(name)'", topic: topic)
+        UsageError("unknown option '\(name)'" + Suggestion.hint(for: name, among: Suggestion.options(of: topic)), topic: topic)
     }
 }
 
 /// A command line that cannot be run: what was wrong, and which help to show.
 /// Exit status 64.
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, in a sentence fragment.
-    public var message: String
+    package var message: String
     /// The subcommand whose usage applies.
-    public var topic: HelpTopic
+    package var topic: HelpTopic
 
     /// Creates an error.
-    public init(_ message: String, topic: HelpTopic) {
+    package init(_ message: String, topic: HelpTopic) {
         self.message = message
         self.topic = topic
     }
 
     /// `deepcut-replay: unknown option '--fast'`.
-    public var description: String { "deepcut-replay: \(message)" }
+    package var description: String { "deepcut-replay: \(message)" }
+}
+
+extension UsageError: LocalizedError {
+    /// The same message as `description`, for code that shows `localizedDescription`.
+    package var errorDescription: String? { description }
 }

@@ -1,8 +1,7 @@
-import DeepCutEngine
+import DeepCutKit
 
-/// What a `deepcut-replay` command line asks for, once parsed
-/// (DESIGN.md "Command line").
-public enum Command: Hashable, Sendable {
+/// What a `deepcut-replay` command line asks for, once parsed (README "Command line").
+package enum Command: Equatable, Sendable {
     /// `deepcut-replay TRACE [options]`: replay and verify one trace.
     case replay(ReplayOptions)
     /// `deepcut-replay verify PATH...`: every trace in these files and folders.
@@ -15,123 +14,164 @@ public enum Command: Hashable, Sendable {
     case help(HelpTopic)
     /// `--version`.
     case version
+    /// A subcommand that is a type of its own (`ToolCommands.all`).
+    case subcommand(any ToolCommand)
+
+    package static func == (lhs: Command, rhs: Command) -> Bool {
+        switch (lhs, rhs) {
+        case (.replay(let a), .replay(let b)): a == b
+        case (.verify(let a), .verify(let b)): a == b
+        case (.inspect(let a), .inspect(let b)): a == b
+        case (.generate(let a), .generate(let b)): a == b
+        case (.help(let a), .help(let b)): a == b
+        case (.version, .version): true
+        case (.subcommand(let a), .subcommand(let b)): a.isEqual(to: b)
+        default: false
+        }
+    }
 }
 
-/// The subject of a `--help`.
-public enum HelpTopic: String, Hashable, Sendable, CaseIterable {
+/// The subject of a `--help`: the tool as a whole, or one subcommand by name.
+package struct HelpTopic: RawRepresentable, Hashable, Sendable {
+    /// The subcommand's name; `deepcut-replay` for the tool as a whole.
+    package var rawValue: String
+
+    package init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
     /// The tool as a whole (and `deepcut-replay TRACE`).
-    case tool
+    package static let tool = HelpTopic(rawValue: "deepcut-replay")
     /// `verify`.
-    case verify
+    package static let verify = HelpTopic(rawValue: "verify")
     /// `inspect`.
-    case inspect
+    package static let inspect = HelpTopic(rawValue: "inspect")
     /// `generate`.
-    case generate
+    package static let generate = HelpTopic(rawValue: "generate")
+
+    /// The subcommands parsed by `CommandLineParser` itself, without a type of their own.
+    static let builtInSubcommands: [HelpTopic] = [.verify, .inspect, .generate]
+
+    /// Every topic: the tool, then each subcommand in the order `--help` lists them.
+    package static var allCases: [HelpTopic] {
+        [.tool] + builtInSubcommands + ToolCommands.all.map { $0.topic }
+    }
+
+    /// The subcommand's topic, or nil when no subcommand has this name.
+    package static func subcommand(named name: String) -> HelpTopic? {
+        allCases.first { $0 != .tool && $0.rawValue == name }
+    }
 }
 
 /// How a report is printed.
-public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
+package enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     /// For a person: a few readable lines per step.
     case text
     /// For machines: the shape documented in `Docs/report-json.md`.
     case json
 }
 
-/// How much a report says.
-public enum Verbosity: Hashable, Sendable {
-    /// Only the last line (PASS or FAIL) and errors.
-    case quiet
-    /// The report.
-    case normal
-    /// The report, every call as it was answered, and every artist's numbers.
-    case verbose
+/// How `verify` prints its run.
+package enum CorpusReportFormat: String, Hashable, Sendable, CaseIterable {
+    /// A line per trace, then the totals.
+    case text
+    /// For machines: the shape documented in `Docs/verify-json.md`.
+    case json
+    /// For a CI job page: the shape documented in `Docs/verify-markdown.md`.
+    case markdown
 }
 
 /// Options of `deepcut-replay TRACE`.
-public struct ReplayOptions: Hashable, Sendable {
+package struct ReplayOptions: Hashable, Sendable {
     /// The trace file.
-    public var tracePath: String
+    package var tracePath: String
     /// The failure policy that `expect` is checked under (default: strict).
-    public var policy: FailurePolicy?
+    package var policy: FailurePolicy?
     /// Overrides the trace's `engine.batchSize`.
-    public var batchSize: Int?
+    package var batchSize: Int?
     /// Text or JSON.
-    public var format: ReportFormat = .text
+    package var format: ReportFormat = .text
     /// Where to write a JUnit XML report, if anywhere.
-    public var junitPath: String?
+    package var junitPath: String?
     /// How much to print.
-    public var verbosity: Verbosity = .normal
+    package var verbosity: Verbosity = .normal
     /// `--no-color` was given.
-    public var noColor = false
+    package var noColor = false
     /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
-    public var maximumTraceSize: Int?
+    package var maximumTraceSize: Int?
 
     /// Creates options for a trace.
-    public init(tracePath: String) {
+    package init(tracePath: String) {
         self.tracePath = tracePath
     }
 }
 
 /// Options of `deepcut-replay verify`.
-public struct VerifyOptions: Hashable, Sendable {
+package struct VerifyOptions: Hashable, Sendable {
     /// Files and folders to verify.
-    public var paths: [String]
+    package var paths: [String]
     /// The failure policy that `expect` is checked under (default: strict).
-    public var policy: FailurePolicy?
+    package var policy: FailurePolicy?
     /// Overrides each trace's `engine.batchSize`.
-    public var batchSize: Int?
+    package var batchSize: Int?
     /// `--no-color` was given.
-    public var noColor = false
+    package var noColor = false
     /// Only the totals line.
-    public var quiet = false
+    package var quiet = false
+    /// Text (default), JSON or Markdown.
+    package var format: CorpusReportFormat = .text
+    /// Where to write a JUnit XML report, if anywhere.
+    package var junitPath: String?
+    /// Only this part of the traces (`--shard K/N`).
+    package var shard: TraceShard?
     /// The most bytes to read of each trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
-    public var maximumTraceSize: Int?
+    package var maximumTraceSize: Int?
 
     /// Creates options for some paths.
-    public init(paths: [String]) {
+    package init(paths: [String]) {
         self.paths = paths
     }
 }
 
 /// Options of `deepcut-replay inspect`.
-public struct InspectOptions: Hashable, Sendable {
+package struct InspectOptions: Hashable, Sendable {
     /// The trace file.
-    public var tracePath: String
+    package var tracePath: String
     /// List every library id rather than the first 20.
-    public var all = false
+    package var all = false
     /// Text or JSON.
-    public var format: ReportFormat = .text
+    package var format: ReportFormat = .text
     /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
-    public var maximumTraceSize: Int?
+    package var maximumTraceSize: Int?
 
     /// Creates options for a trace.
-    public init(tracePath: String) {
+    package init(tracePath: String) {
         self.tracePath = tracePath
     }
 }
 
 /// Options of `deepcut-replay generate`.
-public struct GenerateOptions: Hashable, Sendable {
+package struct GenerateOptions: Hashable, Sendable {
     /// Library artists (1 to `maximumArtists`).
-    public var artists: Int
+    package var artists: Int
     /// The seed of the generator (default 1).
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// Share of artists whose catalog check fails first, 0 to 1 (default 0.05).
-    public var failureRate: Double = 0.05
+    package var failureRate: Double = 0.05
     /// Catalog releases per artist, on average (default 8; at most `maximumAlbumsPerArtist`).
-    public var albumsPerArtist: Int = 8
+    package var albumsPerArtist: Int = 8
     /// Artists per refresh (default 40).
-    public var batchSize: Int = 40
+    package var batchSize: Int = 40
     /// Where to write the trace; standard output when nil.
-    public var outputPath: String?
+    package var outputPath: String?
 
     /// The largest library `generate` makes: a million artists is some 1.5 GB of trace.
-    public static let maximumArtists = 1_000_000
+    package static let maximumArtists = 1_000_000
     /// The most releases per artist `generate` makes on average.
-    public static let maximumAlbumsPerArtist = 200
+    package static let maximumAlbumsPerArtist = 200
 
     /// Creates options for a library size.
-    public init(artists: Int) {
+    package init(artists: Int) {
         self.artists = artists
     }
 }

@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 
 /// Turns `deepcut-replay`'s arguments into a `Command`: a pure function,
 /// tested on tables of argument lists.
@@ -7,10 +7,10 @@ import DeepCutEngine
 /// (`--policy legacy`, `--policy=legacy`); `--` ends the options. Unknown
 /// options, missing or invalid values, repeated options and missing or extra
 /// operands are `UsageError`s (exit status 64).
-public enum CommandLineParser {
+package enum CommandLineParser {
     /// Parses the arguments that follow the program name.
     /// - Throws: `UsageError`, whose message says what was wrong.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let first = arguments.first else {
             throw UsageError("no trace given", topic: .tool)
         }
@@ -22,12 +22,27 @@ public enum CommandLineParser {
             let rest = arguments.dropFirst()
             guard rest.count <= 1 else { throw UsageError("help takes at most one subcommand", topic: .tool) }
             guard let name = rest.first else { return .help(.tool) }
-            guard let topic = HelpTopic(rawValue: name), topic != .tool else {
-                throw UsageError("no subcommand named '\(name)'; the subcommands are verify, inspect, generate",
-                                 topic: .tool)
+            guard let topic = HelpTopic.subcommand(named: name) else {
+                let names = HelpTopic.allCases.dropFirst().map(\.rawValue)
+                if let near = Suggestion.closest(to: name, among: names) {
+                    throw UsageError("no subcommand named '\(name)'; did you mean '\(near)'?", topic: .tool)
+                }
+                throw UsageError("no subcommand named '\(name)'; the subcommands are "
+                                 + HelpTopic.allCases.dropFirst().map(\.rawValue).joined(separator: ", "), topic: .tool)
             }
             return .help(topic)
-        default: return try parseReplay(arguments)
+        default:
+            if let type = ToolCommands.named(first) {
+                let rest = Array(arguments.dropFirst())
+                if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(type.topic) }
+                return .subcommand(try type.init(parsing: rest))
+            }
+            // A bare word close to a subcommand's name is a typo, not a trace (traces are paths to .json files).
+            if !first.contains("."), !first.contains("/"),
+               let near = Suggestion.closest(to: first, among: HelpTopic.allCases.dropFirst().map(\.rawValue)) {
+                throw UsageError("unknown subcommand '\(first)'; did you mean '\(near)'?", topic: .tool)
+            }
+            return try parseReplay(arguments)
         }
     }
 
@@ -77,7 +92,7 @@ public enum CommandLineParser {
     private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
         var scanner = ArgumentScanner(arguments, topic: .verify)
         var options = VerifyOptions(paths: [])
-        var policy: FailurePolicy?, batchSize: Int?, maximumSize: Int?
+        var policy: FailurePolicy?, batchSize: Int?, format: CorpusReportFormat?, maximumSize: Int?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): options.paths.append(value)
@@ -86,11 +101,15 @@ public enum CommandLineParser {
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--quiet"), .option("-q"): options.quiet = try scanner.flagOnce(options.quiet, "--quiet")
             case .option("--no-color"): options.noColor = try scanner.flagOnce(options.noColor, "--no-color")
+            case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", CorpusReportFormat.self))
+            case .option("--junit"): options.junitPath = try scanner.once(options.junitPath, "--junit", try scanner.value("--junit"))
+            case .option("--shard"): options.shard = try scanner.once(options.shard, "--shard", try scanner.shard("--shard"))
             case .option("--max-trace-size"):
                 maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option(let name): throw scanner.unknown(name)
             }
         }
+        options.format = format ?? .text
         guard !options.paths.isEmpty else { throw UsageError("verify needs at least one file or folder", topic: .verify) }
         options.policy = policy
         options.batchSize = batchSize

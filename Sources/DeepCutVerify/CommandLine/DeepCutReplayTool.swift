@@ -1,15 +1,15 @@
-import DeepCutEngine
-import DeepCutFixtures
+import DeepCutGenerator
+import DeepCutKit
 import DeepCutTrace
 import Foundation
 
 /// The `deepcut-replay` tool as a function from arguments to output and an
 /// exit status, so that tests call it directly; `main.swift` only prints.
 @MainActor
-public enum DeepCutReplayTool {
+package enum DeepCutReplayTool {
     /// Runs a command line (the arguments after the program name).
     /// - Returns: what to print on each stream and the exit status.
-    public static func run(_ arguments: [String], environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
+    package static func run(_ arguments: [String], environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments)
@@ -21,21 +21,30 @@ public enum DeepCutReplayTool {
         case .version: return ToolResult(standardOutput: HelpText.version + "\n", status: .success)
         case .replay(let options): return await replay(options, environment: environment)
         case .verify(let options): return await VerifyCommand.run(options, environment: environment)
-        case .inspect(let options): return InspectCommand.run(options)
+        case .inspect(let options): return InspectCommand.run(options, environment: environment)
         case .generate(let options): return GenerateCommand.run(options)
+        case .subcommand(let subcommand): return await subcommand.run(environment: environment)
         }
     }
 
-    /// Reads a trace; a file that cannot be read (or is larger than
-    /// `maximumSize`, default `TraceReader.defaultMaximumSize`) is exit status
-    /// 66, one that is not a valid trace 65, and the message names the file,
-    /// line, column and path. With `regularFilesOnly`, FIFOs and devices are
-    /// refused unread (verify's folders).
-    static func read(_ path: String, maximumSize: Int?, regularFilesOnly: Bool = false) -> Result<Trace, ReadFailure> {
+    /// Reads a trace (`-`: standard input, shown as `<stdin>`); a file that
+    /// cannot be read (or is larger than `maximumSize`, default
+    /// `TraceReader.defaultMaximumSize`) is exit status 66, one that is not a
+    /// valid trace 65, and the message names the file, line, column and path.
+    /// With `regularFilesOnly`, FIFOs and devices are refused unread (verify's folders).
+    static func read(
+        _ path: String, maximumSize: Int?, regularFilesOnly: Bool = false, environment: ToolEnvironment = ToolEnvironment()
+    ) -> Result<Trace, ReadFailure> {
+        let limit = maximumSize ?? TraceReader.defaultMaximumSize
         do {
+            if path == "-" {
+                guard let trace = try environment.standardInput.readTrace(maximumSize: limit) else {
+                    return .failure(ReadFailure(message: "cannot read standard input", status: .unreadable))
+                }
+                return .success(trace)
+            }
             return .success(try TraceReader.read(
-                contentsOf: URL(fileURLWithPath: path), maximumSize: maximumSize ?? TraceReader.defaultMaximumSize,
-                regularFilesOnly: regularFilesOnly))
+                contentsOf: URL(fileURLWithPath: path), maximumSize: limit, regularFilesOnly: regularFilesOnly))
         } catch {
             var message = error.description
             if case .tooLarge = error { message += " (--max-trace-size raises it)" }
@@ -64,12 +73,24 @@ public enum DeepCutReplayTool {
 
     private static func replay(_ options: ReplayOptions, environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch read(options.tracePath, maximumSize: options.maximumTraceSize) {
+        let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
+        switch read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
         case .success(let read): trace = read
-        case .failure(let failure): return failure.result
+        case .failure(let failure):
+            // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
+            var result = failure.result
+            if let junit = options.junitPath {
+                let entry = CorpusEntry(
+                    path: source, className: CorpusFile.className(forFile: source),
+                    outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))
+                if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry]), to: junit, what: "the JUnit report") {
+                    result.standardError += "deepcut-replay: \(problem)\n"
+                }
+            }
+            return result
         }
         let report = await Verifier.verify(
-            consume trace, source: options.tracePath,
+            consume trace, source: source,
             options: Verifier.Options(policy: options.policy, batchSize: options.batchSize,
                                       verbose: options.verbosity == .verbose))
         let output: String = switch options.format {
@@ -79,16 +100,11 @@ public enum DeepCutReplayTool {
         case .json:
             JSONReportRenderer.render(report)
         }
-        if let junit = options.junitPath {
-            do {
-                try Data(JUnitReportRenderer.render([report]).utf8).write(to: URL(fileURLWithPath: junit))
-            } catch {
-                // A failed verification keeps its status; a passing one cannot pass without its report.
-                return ToolResult(standardOutput: output,
-                                  standardError: "deepcut-replay: cannot write the JUnit report to \(junit): "
-                                      + Self.writeFailure(junit, error) + "\n",
-                                  status: report.passed ? .usage : .failure)
-            }
+        if let junit = options.junitPath,
+           let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
+            // A failed verification keeps its status; a passing one cannot pass without its report (73).
+            return ToolResult(standardOutput: output, standardError: "deepcut-replay: \(problem)\n",
+                              status: report.passed ? .cannotCreate : .failure)
         }
         return ToolResult(standardOutput: output, status: report.passed ? .success : .failure)
     }

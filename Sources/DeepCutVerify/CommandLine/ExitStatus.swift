@@ -1,5 +1,5 @@
-/// The exit statuses of DESIGN.md "Command line".
-public enum ExitStatus: Int32, Hashable, Sendable {
+/// The exit statuses of the tool (README "Command line"; the values of BSD's sysexits.h).
+package enum ExitStatus: Int32, Hashable, Sendable {
     /// Every expectation held.
     case success = 0
     /// An expectation failed or the replay diverged.
@@ -10,19 +10,21 @@ public enum ExitStatus: Int32, Hashable, Sendable {
     case invalidTrace = 65
     /// The input cannot be read.
     case unreadable = 66
+    /// An output file cannot be created or written.
+    case cannotCreate = 73
 }
 
 /// What running the tool produced: the text for each stream and the exit status.
-public struct ToolResult: Hashable, Sendable {
+package struct ToolResult: Hashable, Sendable {
     /// Text for standard output.
-    public var standardOutput: String
+    package var standardOutput: String
     /// Text for standard error.
-    public var standardError: String
+    package var standardError: String
     /// The exit status.
-    public var status: ExitStatus
+    package var status: ExitStatus
 
     /// Creates a result.
-    public init(standardOutput: String = "", standardError: String = "", status: ExitStatus) {
+    package init(standardOutput: String = "", standardError: String = "", status: ExitStatus) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.status = status
@@ -30,16 +32,19 @@ public struct ToolResult: Hashable, Sendable {
 }
 
 /// What the tool needs to know about where it runs, to decide on colour.
-public struct ToolEnvironment: Hashable, Sendable {
+package struct ToolEnvironment: Hashable, Sendable {
     /// Standard output is a terminal.
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// `NO_COLOR` is set to a non-empty value.
-    public var noColorRequested: Bool
+    package var noColorRequested: Bool
+    /// Where a trace given as `-` is read from.
+    package var standardInput: StandardInput
 
     /// Creates an environment.
-    public init(outputIsTerminal: Bool = false, noColorRequested: Bool = false) {
+    package init(outputIsTerminal: Bool = false, noColorRequested: Bool = false, standardInput: StandardInput = .none) {
         self.outputIsTerminal = outputIsTerminal
         self.noColorRequested = noColorRequested
+        self.standardInput = standardInput
     }
 
     /// The style to print with: colour only on a terminal, without NO_COLOR, without `--no-color`.

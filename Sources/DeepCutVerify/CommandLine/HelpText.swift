@@ -1,47 +1,51 @@
+import Foundation
+
 /// The text of `--help` for the tool and each subcommand, and `--version`.
-public enum HelpText {
+package enum HelpText {
     /// The tool's version.
-    public static let version = "deepcut-replay 1.0.0 (reads trace format version 1)"
+    package static let version = "deepcut-replay 1.0.0 (reads trace format version 1)"
 
     /// The help for a topic.
-    public static func text(for topic: HelpTopic) -> String {
+    package static func text(for topic: HelpTopic) -> String {
         switch topic {
-        case .tool: tool
+        case .tool: toolHelp
         case .verify: verify
         case .inspect: inspect
         case .generate: generate
+        default: ToolCommands.named(topic.rawValue)?.help ?? toolHelp
         }
     }
 
     /// One line saying how to get help, after a usage error.
-    public static func hint(for topic: HelpTopic) -> String {
+    package static func hint(for topic: HelpTopic) -> String {
         topic == .tool ? "Run 'deepcut-replay --help' for usage." : "Run 'deepcut-replay \(topic.rawValue) --help' for usage."
     }
 
-    static let tool = """
+    private static let toolTemplate = """
     OVERVIEW: Replay a Deep Cut Atlas device trace through the Discover engine and check it.
 
     A trace is what the app's music service layer saw on a phone (library, catalog answers,
-    HTTP errors), saved as JSON (see TRACE-FORMAT.md). deepcut-replay serves it back to the
+    HTTP errors), saved as JSON (see Docs/TraceFormat.md). deepcut-replay serves it back to the
     engine deterministically, checks every `expect` of its session, shows whether the
     device's `observed` behaviour is reproduced, and holds its diagnostics against the
-    engine's own numbers.
+    engine's own numbers. A TRACE or PATH of - is read from standard input.
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
                                 [--junit FILE] [--quiet | --verbose] [--no-color] [--max-trace-size SIZE]
-           deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
-                                         [--max-trace-size SIZE]
+           deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
+                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color] [--max-trace-size SIZE]
            deepcut-replay inspect TRACE [--all] [--format text|json] [--max-trace-size SIZE]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
                                    [--batch-size B] [--output FILE]
-           deepcut-replay --help | --version
+    {usage}       deepcut-replay --help | --version
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
                               `observed` is always checked under the policy it names.
       --batch-size N          Artists per refresh, overriding the trace's engine.batchSize.
       --format text|json      Report for a person (default) or for machines.
-      --junit FILE            Also write a JUnit XML report: a test case per step, one for diagnostics.
+      --junit FILE            Also write JUnit XML: a test case per step with its recorded time, one for
+                              diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
       -q, --quiet             Print only the last line (PASS or FAIL).
       -v, --verbose           Also print every call as it was answered and every diagnostic artist.
       --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
@@ -54,6 +58,7 @@ public enum HelpText {
       verify                  Verify every trace in files and folders; one line each, then totals.
       inspect                 Show what a trace holds: calls, errors, library ids sent to the catalog.
       generate                Write a synthetic trace of a library of any size, with its ground truth.
+    {subcommands}
 
     EXIT STATUS:
       0   every expectation held
@@ -61,7 +66,24 @@ public enum HelpText {
       64  bad usage
       65  the trace is not valid (the message gives file, line, column and JSON path)
       66  the input cannot be read
+      73  an output file cannot be written (a report, generate's trace, bless's rewrite)
+
+    A trace with nothing to check (no expect, no observed, no diagnostics) fails: bless writes checks.
     """
+
+    /// The tool's help, listing every subcommand of `ToolCommands.all` too.
+    static var toolHelp: String {
+        let usage = ToolCommands.all.map { type in
+            type.usage.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "       " + $0 + "\n" }.joined()
+        }.joined()
+        let subcommands = ToolCommands.all.map { type in
+            "  " + type.name.padding(24) + type.summary + "\n"
+        }.joined()
+        return toolTemplate
+            .replacingOccurrences(of: "{usage}       ", with: usage + "       ")
+            .replacingOccurrences(of: "{subcommands}\n", with: subcommands)
+    }
 
     static let verify = """
     OVERVIEW: Verify every trace in the given files and folders.
@@ -70,13 +92,21 @@ public enum HelpText {
     are skipped), which are verified in sorted order; a FIFO or device found in a folder is
     reported unreadable without being read.
     Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
+    A PATH of - reads one trace from standard input.
 
-    USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
-                                         [--max-trace-size SIZE]
+    USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
+                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color] [--max-trace-size SIZE]
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
       --batch-size N          Artists per refresh, overriding each trace's engine.batchSize.
+      --format text|json|markdown
+                              A line per trace (default); every trace's full report for machines
+                              (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
+      --junit FILE            Also write JUnit XML: a test case per step with its recorded time, a trace
+                              that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
+      --shard K/N             Verify only part K of N: the N parts share out the traces by size, none
+                              twice, so N CI machines verify the corpus with no coordinator.
       -q, --quiet             Print only the totals (and the traces that did not pass).
       --no-color              No colour.
       --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
@@ -84,6 +114,7 @@ public enum HelpText {
 
     EXIT STATUS:
       0 all passed · 1 a trace failed · 64 bad usage · 65 a trace is not valid · 66 a path cannot be read
+      · 73 the JUnit file cannot be written
     """
 
     static let inspect = """

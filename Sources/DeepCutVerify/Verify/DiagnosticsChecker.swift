@@ -1,4 +1,4 @@
-import DeepCutEngine
+import DeepCutKit
 import DeepCutTrace
 
 /// Holds the device's printed diagnostics against the engine's own numbers.

@@ -54,13 +54,19 @@ extension ReplayCommandSuites {
             }
         }
 
-        /// Steps far in the future and in the past, and the largest TTL: the
-        /// replay, its text, JSON and JUnit reports, verify and inspect all finish.
+        /// Steps far in the future and in the past, the largest TTL, and a
+        /// call at the largest `at` lasting long enough that its end
+        /// overflows: the replay, its text, JSON and JUnit reports, verify in
+        /// every format, and inspect all finish with numbers their readers take.
         static let farSession = HostileDocuments.trace(
+            calls: HostileDocuments.callsWithFirst(#""at": 1.7976931348623157e308, "durationMs": 1.7976931348623157e308"#),
             session: #"[{"action": "refresh", "at": -5, "expect": {"state": "caughtUp"}}, "#
                 + #"{"action": "refresh", "at": 1e300, "expect": {"state": "caughtUp"}}, "#
                 + #"{"action": "refresh", "at": 1.7976931348623157e308, "expect": {"state": "caughtUp"}}]"#,
             extra: #", "engine": {"snapshotTTL": 1.7976931348623157e308, "batchSize": 9223372036854775807}"#)
+
+        /// The largest `Double` with three decimals, as JUnit's `time` writes a time beyond it.
+        static let largestTime = String(format: "%.3f", Double.greatestFiniteMagnitude)
 
         @Test("a session far in the future with the largest TTL and batch size replays, and its reports are well formed")
         func farSessionReports() async throws {
@@ -76,10 +82,28 @@ extension ReplayCommandSuites {
                     try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
                 let settings = try #require(object["settings"] as? [String: Any])
                 #expect(settings["snapshotTTL"] as? Double == 1.7976931348623157e308)
+                let steps = try #require(object["steps"] as? [[String: Any]])
+                #expect(steps.last?["duration"] is NSNull)
                 let xml = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
-                #expect(xml.contains(#"<testsuite name="t.json" tests="3" failures="0" skipped="0">"#))
-                let verify = try await ReplayExecutable.runGuarded(["verify", "t.json"], in: folder)
+                #expect(xml.contains(#"<testsuite name="t.json" tests="3" failures="0" errors="0" skipped="0" time=""#))
+                #expect(xml.contains(#"name="step 3: refresh" time="\#(Self.largestTime)"/>"#))
+                #expect(!xml.contains("inf"))
+            }
+        }
+
+        @Test("verify in each format, with its JUnit file, reports the far session as passed, exit 0",
+              arguments: [["--format", "text"], ["--format", "json"], ["--format", "markdown"]])
+        func farSessionVerify(format: [String]) async throws {
+            try await withTemporaryFolder { folder in
+                try folder.write(Self.farSession, to: "t.json")
+                let verify = try await ReplayExecutable.runGuarded(["verify", "t.json", "--junit", "j.xml"] + format, in: folder)
                 #expect(verify.status == 0, "\(verify)")
+                #expect(!verify.standardOutput.contains("inf"))
+                if format.last == "json" {
+                    #expect((try? JSONSerialization.jsonObject(with: Data(verify.standardOutput.utf8))) != nil)
+                }
+                let xml = try String(contentsOf: folder.appendingPathComponent("j.xml"), encoding: .utf8)
+                #expect(xml.contains(#"name="step 3: refresh" time="\#(Self.largestTime)"/>"#))
             }
         }
     }

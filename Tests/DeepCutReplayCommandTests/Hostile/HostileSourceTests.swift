@@ -47,6 +47,20 @@ extension ReplayCommandSuites {
             }
         }
 
+        @Test("standard input (-) is held to the same limit: /dev/zero as input is refused with exit 66, naming the flag",
+              arguments: [["-"], ["inspect", "-"], ["verify", "-"]])
+        func standardInputLimit(arguments: [String]) async throws {
+            try await withTemporaryFolder { folder in
+                let result = try await ReplayExecutable.runGuarded(
+                    arguments + ["--max-trace-size", "1M"], in: folder, input: "/dev/zero")
+                #expect(result.status == 66, "\(result)")
+                let message = "<stdin>: cannot read the file: it is larger than the limit of 1 MiB (--max-trace-size raises it)"
+                #expect(result.firstErrorLine == "deepcut-replay: " + message || result.standardOutput.contains(message),
+                        "\(result)")
+                #expect(result.peakKilobytes < 512 * 1024, "\(result.peakKilobytes) KiB resident")
+            }
+        }
+
         @Test("verify of a file larger than the limit counts it unreadable and names the flag")
         func verifySizeFlag() async throws {
             try await withTemporaryFolder { folder in

@@ -51,11 +51,11 @@ struct GuardedOutput: Sendable, CustomStringConvertible {
 
 extension ReplayExecutable {
     /// Runs the binary in `directory` under `limits`, through `/bin/sh` (for
-    /// `ulimit`), with standard input from /dev/null and the outputs in files,
+    /// `ulimit`), with standard input from `input` (default /dev/null) and the outputs in files,
     /// and waits for it with `wait4` to learn its peak memory. `meanwhile`
     /// runs once the program has started, given its process id.
     static func runGuarded(
-        _ arguments: [String], in directory: URL, limits: RunLimits = RunLimits(),
+        _ arguments: [String], in directory: URL, limits: RunLimits = RunLimits(), input: String = "/dev/null",
         meanwhile: ((pid_t) async throws -> Void)? = nil
     ) async throws -> GuardedOutput {
         let binary = try #require(url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
@@ -71,7 +71,7 @@ extension ReplayExecutable {
         var environment = ReplayExecutable.environment(["SWIFT_BACKTRACE": "enable=no"])
         environment["NO_COLOR"] = nil
         let pid = try spawn(argv, environment: environment.map { "\($0.key)=\($0.value)" },
-                            output: outputPath, error: errorPath)
+                            input: input, output: outputPath, error: errorPath)
         try await meanwhile?(pid)
         var status: Int32 = 0
         var usage = rusage()
@@ -97,13 +97,15 @@ extension ReplayExecutable {
             standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self))
     }
 
-    /// Starts `argv` with standard input from /dev/null and the outputs in
+    /// Starts `argv` with standard input from `input` and the outputs in
     /// the two files; returns its process id.
-    private static func spawn(_ argv: [String], environment: [String], output: String, error: String) throws -> pid_t {
+    private static func spawn(
+        _ argv: [String], environment: [String], input: String, output: String, error: String
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let cArguments = argv.map { strdup($0) } + [nil]

@@ -15,6 +15,10 @@ enum HostileDocuments {
         #"{"seq": 2, "method": "fetchRecentlyPlayed", "args": {}, "result": {"tracks": []}}"#,
     ]
 
+    /// A session of one refresh of the empty library, checked: a trace
+    /// without a check fails whatever the engine does.
+    static let checkedSession = #"[{"action": "refresh", "expect": {"state": "caughtUp"}}]"#
+
     /// A trace whose calls are `calls` (default: an empty library), with a
     /// session when `session` is given and `extra` top-level members.
     static func trace(

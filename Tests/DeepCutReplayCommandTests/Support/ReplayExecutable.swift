@@ -65,12 +65,12 @@ enum ReplayExecutable {
         return environment
     }
 
-    /// Runs the binary with `arguments` in `directory`, standard output and
-    /// error captured through files (so that no pipe can fill up).
+    /// Runs the binary (or `program`) with `arguments` in `directory`, standard
+    /// output and error captured through files (so that no pipe can fill up).
     static func run(
-        _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:]
+        _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:], program: URL? = nil
     ) async throws -> ProcessOutput {
-        let binary = try #require(url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
+        let binary = try #require(program ?? url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
         let outputURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errorURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         try #require(FileManager.default.createFile(atPath: outputURL.path, contents: nil))

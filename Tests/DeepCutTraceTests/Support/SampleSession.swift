@@ -1,6 +1,5 @@
 import DeepCutFixtures
 import DeepCutKit
-import DeepCutTrace
 
 /// A session over the standard sample library, one call after another: the
 /// snapshot, every artist's catalog releases (a 429 and its retry for

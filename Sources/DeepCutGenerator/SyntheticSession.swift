@@ -1,4 +1,3 @@
-import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
 import Foundation

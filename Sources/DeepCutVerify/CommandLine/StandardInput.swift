@@ -1,0 +1,31 @@
+import DeepCutTrace
+import Foundation
+
+/// Where the tool reads a trace given as `-`: the process's standard input,
+/// or bytes a test hands it.
+package enum StandardInput: Hashable, Sendable {
+    /// No standard input: `-` cannot be read (exit status 66).
+    case none
+    /// The process's standard input, read to its end when `-` is given.
+    case process
+    /// These bytes.
+    case bytes(Data)
+
+    /// The trace read from standard input, or nil when there is none. Like a
+    /// file, it is refused beyond `maximumSize` bytes, and read no further.
+    /// - Complexity: O(n) in the bytes read.
+    func readTrace(maximumSize: Int) throws(TraceReadError) -> Trace? {
+        let name = CorpusFile.standardInputName
+        switch self {
+        case .none:
+            return nil
+        case .process:
+            // Through the reader's own input: a pipe is read within the limit, a redirected file mapped.
+            return try TraceReader.read(contentsOf: URL(fileURLWithPath: "/dev/stdin"), sourceName: name,
+                                        maximumSize: maximumSize)
+        case .bytes(let data):
+            guard data.count <= maximumSize else { throw .tooLarge(path: name, limit: maximumSize) }
+            return try TraceReader.read(data: data, sourceName: name)
+        }
+    }
+}
