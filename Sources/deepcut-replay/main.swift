@@ -8,7 +8,21 @@ let environment = ToolEnvironment(
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
     standardInput: .process)
-let result = await DeepCutReplayTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+/// Runs the tool with standard output written as it is made (a long session's
+/// report is never held whole); a failed write is exit status 73 when nothing
+/// else failed, as for any output the tool cannot write.
+@MainActor
+func run(_ arguments: [String]) async -> ToolResult {
+    var output = DescriptorOutputStream(descriptor: STDOUT_FILENO)
+    var result = await DeepCutReplayTool.run(arguments, environment: environment, writingTo: &output)
+    output.flush()
+    if let failure = output.failure {
+        result.standardError += "deepcut-replay: cannot write to standard output: \(failure)\n"
+        if result.status == .success { result.status = .cannotCreate }
+    }
+    return result
+}
+
+let result = await run(Array(CommandLine.arguments.dropFirst()))
 FileHandle.standardError.write(Data(result.standardError.utf8))
 exit(result.status.rawValue)

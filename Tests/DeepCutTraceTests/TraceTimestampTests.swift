@@ -46,4 +46,14 @@ struct TraceTimestampTests {
         #expect(timestamp.date == Date(timeIntervalSince1970: seconds))
         #expect(TraceTimestamp(text) == timestamp)
     }
+
+    @Test("a date beyond the years RFC 3339 can write is written as the nearest it can, without trapping", arguments: [
+        (1e19, "9999-12-31T23:59:59.999Z"),
+        (-1e300, "0000-01-01T00:00:00Z"),
+        (Double.infinity, "9999-12-31T23:59:59.999Z"),
+        (Double.nan, "1970-01-01T00:00:00Z"),
+    ] as [(Double, String)])
+    func clampsFarDates(_ seconds: Double, _ text: String) {
+        #expect(TraceTimestamp(date: Date(timeIntervalSince1970: seconds)).text == text)
+    }
 }

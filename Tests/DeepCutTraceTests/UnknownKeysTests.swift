@@ -133,4 +133,43 @@ struct UnknownKeysTests {
         #expect(table.isEmpty)
         #expect(table == NestedUnknownKeys())
     }
+
+    /// "é" as one code point (U+00E9) and as two (e, U+0301): canonically
+    /// equivalent, so equal as Swift strings, but two keys in JSON.
+    static let composed = "\u{E9}"
+    static let decomposed = "e\u{301}"
+
+    @Test("keys are told apart by their code points, not by canonical equivalence, at every level", arguments: [
+        #"{"x": 1, "KEY1": 1, "seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {"artists": []}, "KEY2": 2}"#,
+        #"{"seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {"artists": []}, "x": {"KEY1": 1, "KEY2": 2}}"#,
+    ])
+    func canonicallyEquivalentKeysAreDistinct(_ call: String) throws {
+        let text = call.replacingOccurrences(of: "KEY1", with: Self.composed).replacingOccurrences(of: "KEY2", with: Self.decomposed)
+        let document = TraceSamples.document(calls: text)
+        let trace = try TraceReader.read(string: document)
+        let written = TraceWriter.bytes(for: trace)
+        #expect(String(decoding: written, as: UTF8.self).contains(#""\#(Self.composed)": 1, "\#(Self.decomposed)": 2"#))
+        let again = try TraceReader.read(bytes: written)
+        #expect(again == trace)
+        #expect(TraceWriter.bytes(for: again) == written)
+    }
+
+    @Test("a key written once plainly and once escaped is the same key, refused the second time")
+    func escapedKeyIsTheSameKey() {
+        let twice = TraceSamples.document(calls: #"{"\#(Self.composed)": 1, "seq": 0, "\u00e9": 2}"#)
+        #expect(TraceSamples.readError(twice)?.pathAndMessage
+            == #"calls[0]: duplicate key "\#(Self.composed)": a key may appear only once in an object"#)
+    }
+
+    @Test("objects whose keys differ only in their code points are different objects")
+    func objectsCompareKeysByCodePoints() {
+        let composed = JSONObject([JSONObject.Member(key: Self.composed, value: .integer(1))])
+        let decomposed = JSONObject([JSONObject.Member(key: Self.decomposed, value: .integer(1))])
+        #expect(composed != decomposed)
+        #expect(composed[Self.decomposed] == nil)
+        let both = JSONObject([JSONObject.Member(key: Self.composed, value: .integer(1)),
+                               JSONObject.Member(key: Self.decomposed, value: .integer(2))])
+        #expect(both[Self.decomposed] == .integer(2))
+        #expect(Set([composed, decomposed]).count == 2)
+    }
 }

@@ -72,6 +72,10 @@ extension VerifySuites {
             ParseCase(["t.json", "--verbose"], replay("t.json") { $0.verbosity = .verbose }),
             ParseCase(["t.json", "-v"], replay("t.json") { $0.verbosity = .verbose }),
             ParseCase(["t.json", "--no-color"], replay("t.json") { $0.noColor = true }),
+            ParseCase(["t.json", "--max-trace-size", "500000"], replay("t.json") { $0.maximumTraceSize = 500_000 }),
+            ParseCase(["t.json", "--max-trace-size=64M"], replay("t.json") { $0.maximumTraceSize = 64 << 20 }),
+            ParseCase(["--max-trace-size", "8g", "t.json"], replay("t.json") { $0.maximumTraceSize = 8 << 30 }),
+            ParseCase(["t.json", "--max-trace-size", "3k"], replay("t.json") { $0.maximumTraceSize = 3 << 10 }),
             ParseCase(
                 ["--no-color", "--policy", "legacy", "t.json", "--batch-size=12", "--format", "json", "--junit", "j.xml", "-v"],
                 replay("t.json") {
@@ -105,6 +109,8 @@ extension VerifySuites {
                           $0.noColor = true
                       }),
             ParseCase(["verify", "--quiet", "--", "-x.json", "--y"], verify(["-x.json", "--y"]) { $0.quiet = true }),
+            ParseCase(["verify", "Traces", "--max-trace-size", "1G"], verify(["Traces"]) { $0.maximumTraceSize = 1 << 30 }),
+            ParseCase(["inspect", "t.json", "--max-trace-size=10"], inspect("t.json") { $0.maximumTraceSize = 10 }),
             ParseCase(["inspect", "t.json"], inspect("t.json")),
             ParseCase(["inspect", "--all", "t.json", "--format=json"], inspect("t.json") {
                 $0.all = true
@@ -201,6 +207,13 @@ extension VerifySuites {
             UsageCase(["t.json", "-q", "--quiet"], "--quiet was given twice"),
             UsageCase(["t.json", "-v", "-v"], "--verbose was given twice"),
             UsageCase(["t.json", "--no-color", "--no-color"], "--no-color was given twice"),
+            UsageCase(["t.json", "--max-trace-size", "1G", "--max-trace-size=2G"], "--max-trace-size was given twice"),
+            UsageCase(["t.json", "--max-trace-size", "-1"], "--max-trace-size takes a size of at least 1 byte: a whole "
+                + "number, with K, M or G for KiB, MiB or GiB (got '-1')"),
+            UsageCase(["t.json", "--max-trace-size", "9223372036854775807G"], "--max-trace-size takes a size of at least "
+                + "1 byte: a whole number, with K, M or G for KiB, MiB or GiB (got '9223372036854775807G')"),
+            UsageCase(["t.json", "--max-trace-size", "1T"], "--max-trace-size takes a size of at least 1 byte: a whole "
+                + "number, with K, M or G for KiB, MiB or GiB (got '1T')"),
             UsageCase(["a.json", "b.json"], "one trace at a time (got 2); use 'deepcut-replay verify PATH...' for several"),
             UsageCase(["t.json", "--", "--fast"], "one trace at a time (got 2); use 'deepcut-replay verify PATH...' for several"),
             UsageCase(["t.json", "--quiet", "--verbose"], "--quiet and --verbose cannot be used together"),
@@ -275,9 +288,10 @@ extension VerifySuites {
         func helpMentionsOptions(_ topic: HelpTopic) async {
             let options: [HelpTopic: [String]] = [
                 .tool: ["--policy", "--batch-size", "--format", "--junit", "--quiet", "--verbose", "--no-color", "--help",
-                        "--version", "verify", "inspect", "generate", "bless"],
-                .verify: ["--policy", "--batch-size", "--format", "--junit", "--shard", "--quiet", "--no-color", "--help"],
-                .inspect: ["--all", "--format", "--help"],
+                        "--version", "--max-trace-size", "verify", "inspect", "generate", "bless"],
+                .verify: ["--policy", "--batch-size", "--format", "--junit", "--shard", "--quiet", "--no-color",
+                          "--max-trace-size", "--help"],
+                .inspect: ["--all", "--format", "--max-trace-size", "--help"],
                 .generate: ["--artists", "--seed", "--failure-rate", "--albums-per-artist", "--batch-size", "--output", "--help"],
                 BlessCommand.topic: ["--policy", "--keys", "--help"],
             ]

@@ -175,5 +175,21 @@ extension VerifySuites {
             #expect(result.standardOutput.contains("Library ids sent in catalog calls: 32 distinct\n"))
             #expect(result.standardOutput.contains("    2 ids answered (asked through the library artist, as designed)\n"))
         }
+
+        @Test("error codes that differ only in their code points (é and e + U+0301) are counted apart, in a fixed order")
+        func codePointsTellCodesApart() async throws {
+            let codes = ["e\u{301}", "\u{E9}"]
+            let calls = codes.enumerated().map { index, code in
+                #"{"seq": \#(index), "method": "fetchCatalogReleases", "args": {"artistID": "r.A\#(index)"}, "#
+                    + #""error": {"kind": "http", "status": 404, "code": "\#(code)"}}"#
+            }
+            let document = #"{"format": "deepcut-trace", "version": 1, "capture": {"origin": "synthetic", "title": "t", "#
+                + #""startedAt": "2026-05-12T09:14:03Z"}, "calls": [\#(calls.joined(separator: ", "))]}"#
+            let result = try await inspect(document, name: "e.json")
+            #expect(result.status == .success)
+            #expect(result.standardOutput.contains(
+                "\nErrors    2\n       1  HTTP 404 (\(codes[0]))\n       1  HTTP 404 (\(codes[1]))\n"))
+            #expect(result.standardOutput.contains("  fetchCatalogReleases       2   0 answered · 1 HTTP 404 (\(codes[0])) · 1 HTTP 404 (\(codes[1]))\n"))
+        }
     }
 }

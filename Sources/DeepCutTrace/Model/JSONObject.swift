@@ -1,11 +1,13 @@
 /// A JSON object whose members keep their document order: how a trace holds
 /// the keys the format does not define (its "unknown keys").
 ///
-/// Keys are unique, as a trace's JSON objects must be. Equality compares the
-/// members in order, so two objects with the same members in another order
-/// differ (they are written differently).
+/// Keys are unique, as a trace's JSON objects must be, and are compared by
+/// their Unicode code points, as JSON compares them: "é" (U+00E9) and "é"
+/// (e, U+0301) are two keys, though equal as Swift strings. Equality compares
+/// the members in order, so two objects with the same members in another
+/// order differ (they are written differently).
 public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
-    /// One member: a key and its value.
+    /// One member: a key and its value. Keys are compared by code points.
     public struct Member: Hashable, Sendable {
         /// The key, unescaped.
         public var key: String
@@ -16,6 +18,17 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, Cu
         public init(key: String, value: JSONValue) {
             self.key = key
             self.value = value
+        }
+
+        /// Whether the keys have the same code points and the values are equal.
+        public static func == (left: Member, right: Member) -> Bool {
+            CodePointKey(left.key) == CodePointKey(right.key) && left.value == right.value
+        }
+
+        /// Hashes the key's code points and the value.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(CodePointKey(key))
+            hasher.combine(value)
         }
     }
 
@@ -28,14 +41,14 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, Cu
     }
 
     /// Creates an object from members in order.
-    /// - Precondition: the keys are unique.
+    /// - Precondition: the keys are unique (by code points).
     public init(_ members: [Member]) {
-        precondition(Set(members.map(\.key)).count == members.count, "duplicate key in a JSONObject")
+        precondition(Set(members.map { CodePointKey($0.key) }).count == members.count, "duplicate key in a JSONObject")
         self.members = members
     }
 
     /// Creates an object from a literal, in the literal's order.
-    /// - Precondition: the keys are unique.
+    /// - Precondition: the keys are unique (by code points).
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements.map { Member(key: $0.0, value: $0.1) })
     }
@@ -49,12 +62,13 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, Cu
     /// The keys, in document order.
     public var keys: [String] { members.map(\.key) }
 
-    /// The value for `key`; setting a new key appends it, setting nil removes it.
+    /// The value for `key` (the member whose key has the same code points);
+    /// setting a new key appends it, setting nil removes it.
     /// - Complexity: O(n) in the number of members.
     public subscript(key: String) -> JSONValue? {
-        get { members.first { $0.key == key }?.value }
+        get { members.first { $0.key.utf8.elementsEqual(key.utf8) }?.value }
         set {
-            if let index = members.firstIndex(where: { $0.key == key }) {
+            if let index = members.firstIndex(where: { $0.key.utf8.elementsEqual(key.utf8) }) {
                 if let newValue { members[index].value = newValue } else { members.remove(at: index) }
             } else if let newValue {
                 members.append(Member(key: key, value: newValue))

@@ -26,8 +26,11 @@ public struct TraceTimestamp: Hashable, Sendable, CustomStringConvertible {
     /// Formats `date` in UTC as `YYYY-MM-DDTHH:MM:SSZ`, with `.SSS`
     /// milliseconds when the date is not on a whole second (rounded to the
     /// nearest millisecond). The same date always gives the same text.
+    /// A date outside the years 0000 to 9999, which RFC 3339 cannot write,
+    /// is written as the nearest one inside them.
     public init(date: Date) {
-        var milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
+        let interval = date.timeIntervalSince1970 * 1000
+        var milliseconds = Int64(interval.isNaN ? 0 : min(max(interval.rounded(), -62_167_219_200_000), 253_402_300_799_999))
         var seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
         milliseconds -= seconds * 1000
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400

@@ -62,7 +62,7 @@ extension JSONScanner {
         var outcomeSeen = false
         var at: Double?
         var durationMs: Double?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var nested = NestedUnknownKeys()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
@@ -124,7 +124,7 @@ extension JSONScanner {
             throw .resultAndError(location(at: objectStart), path: renderPath(path.all[...]), bothGiven: false)
         }
         let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs,
-                             unknownKeys: unknown, nestedUnknownKeys: nested)
+                             unknownKeys: unknown.object, nestedUnknownKeys: nested)
         return (call, seqOffset)
     }
 
@@ -168,7 +168,7 @@ extension JSONScanner {
         var albumID: String?
         var trackIDs: [String]?
         var playlistID: String?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -190,7 +190,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        if !unknown.isEmpty { nested["args"] = unknown }
+        nested["args"] = unknown.object
         func required<Value>(_ value: Value?, _ key: ArgsKey) throws(TraceReadError) -> Value {
             guard let value else {
                 throw missingKey(key.rawValue, objectStart: objectStart,
@@ -248,7 +248,7 @@ extension JSONScanner {
         var playlist: LibraryPlaylist??
         var tracks: [LibraryTrack]?
         var hasMore = false
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -270,7 +270,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        if !unknown.isEmpty { nested["result"] = unknown }
+        nested["result"] = unknown.object
         func required<Value>(_ value: Value?, _ key: ResultKey) throws(TraceReadError) -> Value {
             guard let value else {
                 throw missingKey(key.rawValue, objectStart: objectStart,
@@ -300,7 +300,7 @@ extension JSONScanner {
         var title: String?
         var detail: String?
         var reason: MusicServiceError.AuthorizationFailure?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -323,7 +323,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        if !unknown.isEmpty { nested["error"] = unknown }
+        nested["error"] = unknown.object
         guard let kind else {
             throw missingKey("kind", objectStart: objectStart, note: "http, authorization, network, cancelled or other")
         }

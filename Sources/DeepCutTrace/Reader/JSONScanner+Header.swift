@@ -27,7 +27,7 @@ extension JSONScanner {
         var title: String?
         var startedAt: TraceTimestamp?
         var texts: [CaptureKey: String] = [:]
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -61,7 +61,7 @@ extension JSONScanner {
         guard let startedAt else { throw missingKey("startedAt", objectStart: objectStart, note: "the RFC 3339 UTC time the session started") }
         return TraceCapture(
             origin: origin, title: title, startedAt: startedAt, app: texts[.app], device: texts[.device],
-            os: texts[.os], storefront: texts[.storefront], notes: texts[.notes], unknownKeys: unknown
+            os: texts[.os], storefront: texts[.storefront], notes: texts[.notes], unknownKeys: unknown.object
         )
     }
 
@@ -69,6 +69,7 @@ extension JSONScanner {
         _ = try beginObject("an engine object {\"batchSize\"?, \"snapshotTTL\"?}")
         var seen: UInt32 = 0
         var engine = TraceEngineSettings()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -79,10 +80,11 @@ extension JSONScanner {
                 case .snapshotTTL: engine.snapshotTTL = try readNonNegativeDouble()
                 }
             } else {
-                try readUnknownMember(key, into: &engine.unknownKeys)
+                try readUnknownMember(key, into: &unknown)
             }
             path.removeLast()
         }
+        engine.unknownKeys = unknown.object
         return engine
     }
 
@@ -90,6 +92,7 @@ extension JSONScanner {
         _ = try beginObject("a diagnostics object {\"libraryArtistCount\"?, \"artists\"?}")
         var seen: UInt32 = 0
         var diagnostics = TraceDiagnostics()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -110,10 +113,11 @@ extension JSONScanner {
                     diagnostics.artists = artists
                 }
             } else {
-                try readUnknownMember(key, into: &diagnostics.unknownKeys)
+                try readUnknownMember(key, into: &unknown)
             }
             path.removeLast()
         }
+        diagnostics.unknownKeys = unknown.object
         return diagnostics
     }
 
@@ -123,7 +127,7 @@ extension JSONScanner {
         var artistID: String?
         var name: String?
         var counts: [DiagnosticsArtistKey: Int] = [:]
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -144,6 +148,6 @@ extension JSONScanner {
         guard let total = counts[.total] else { throw missingKey("total", objectStart: objectStart) }
         guard let owned = counts[.owned] else { throw missingKey("owned", objectStart: objectStart) }
         guard let cuts = counts[.cuts] else { throw missingKey("cuts", objectStart: objectStart) }
-        return TraceDiagnostics.Artist(artistID: artistID, name: name, total: total, owned: owned, cuts: cuts, unknownKeys: unknown)
+        return TraceDiagnostics.Artist(artistID: artistID, name: name, total: total, owned: owned, cuts: cuts, unknownKeys: unknown.object)
     }
 }

@@ -30,16 +30,16 @@ extension JSONScanner {
     /// unknown keys under `result.<resultKey>[i]`.
     mutating func readObjects<Element>(
         _ expected: String, resultKey: String, _ nested: inout NestedUnknownKeys,
-        _ readElement: (inout JSONScanner, inout JSONObject) throws(TraceReadError) -> Element
+        _ readElement: (inout JSONScanner, inout UnknownMembers) throws(TraceReadError) -> Element
     ) throws(TraceReadError) -> [Element] {
         try beginArray(expected)
         var elements: [Element] = []
         var isFirst = true
         while try nextElement(&isFirst) {
             path.append(.index(elements.count))
-            var unknown = JSONObject()
+            var unknown = UnknownMembers()
             elements.append(try readElement(&self, &unknown))
-            if !unknown.isEmpty { nested["result.\(resultKey)[\(elements.count - 1)]"] = unknown }
+            if !unknown.object.isEmpty { nested["result.\(resultKey)[\(elements.count - 1)]"] = unknown.object }
             path.removeLast()
         }
         return elements.exactlySized()
@@ -61,9 +61,9 @@ extension JSONScanner {
         var isFirst = true
         while try nextElement(&isFirst) {
             path.append(.index(albums.count))
-            var unknown = JSONObject()
+            var unknown = UnknownMembers()
             albums.append(try readAlbum(&unknown))
-            if !unknown.isEmpty { nested["result.albums[\(albums.count - 1)]"] = unknown }
+            if !unknown.object.isEmpty { nested["result.albums[\(albums.count - 1)]"] = unknown.object }
             path.removeLast()
         }
         let read = [LibraryAlbum](unsafeUninitializedCapacity: albums.count) { buffer, initialized in
@@ -81,7 +81,7 @@ extension JSONScanner {
 
     // MARK: Objects
 
-    mutating func readArtist(_ unknown: inout JSONObject) throws(TraceReadError) -> LibraryArtist {
+    mutating func readArtist(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryArtist {
         let objectStart = try beginObject("an artist object {\"id\", \"name\", ...}")
         var seen: UInt32 = 0
         var id: String?
@@ -107,14 +107,14 @@ extension JSONScanner {
         return LibraryArtist(id: id, name: name, artworkURL: artworkURL)
     }
 
-    mutating func readAlbum(_ unknown: inout JSONObject) throws(TraceReadError) -> LibraryAlbum {
+    mutating func readAlbum(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryAlbum {
         try readTitledObject(LibraryAlbum.self, &unknown)
     }
 
     /// Reads an album or a track: the `id`, `title` and `artistName` every
     /// such object requires, and the optional keys the type reads itself.
     mutating func readTitledObject<Object: TitledLibraryObject>(
-        _: Object.Type, _ unknown: inout JSONObject
+        _: Object.Type, _ unknown: inout UnknownMembers
     ) throws(TraceReadError) -> Object {
         let objectStart = try beginObject(Object.expectedObject)
         var seen: UInt32 = 0
@@ -192,7 +192,7 @@ extension JSONScanner {
         return date
     }
 
-    mutating func readTrack(_ unknown: inout JSONObject) throws(TraceReadError) -> LibraryTrack {
+    mutating func readTrack(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryTrack {
         try readTitledObject(LibraryTrack.self, &unknown)
     }
 
@@ -202,7 +202,7 @@ extension JSONScanner {
         var id: String?
         var name: String?
         var isEditable: Bool?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -220,7 +220,7 @@ extension JSONScanner {
         }
         guard let id else { throw missingKey("id", objectStart: objectStart) }
         guard let name else { throw missingKey("name", objectStart: objectStart) }
-        if !unknown.isEmpty { nested[unknownPath] = unknown }
+        nested[unknownPath] = unknown.object
         return LibraryPlaylist(id: id, name: name, isEditable: isEditable)
     }
 }

@@ -46,7 +46,7 @@ extension JSONScanner {
         var arguments: [(name: StepKey, key: KeyToken, value: String)] = []
         var at: Double?
         var pending: [(name: StepKey, key: KeyToken, offset: Int)] = []
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
@@ -94,7 +94,7 @@ extension JSONScanner {
         case .addToPlaylist: action = .addToPlaylist(albumID: values[.albumID]!, playlistName: values[.playlistName]!)
         case .dismiss: action = .dismiss(albumID: values[.albumID]!)
         }
-        var step = SessionStep(action: action, at: at, unknownKeys: unknown)
+        var step = SessionStep(action: action, at: at, unknownKeys: unknown.object)
         for item in pending {
             let isObserved = item.name == .observed
             let expectation = try readDeferred(at: item.offset, key: item.key) { (scanner: inout JSONScanner) throws(TraceReadError) in

@@ -25,7 +25,7 @@ extension JSONScanner {
         var engine: TraceEngineSettings?
         var diagnostics: TraceDiagnostics?
         var session: [SessionStep]?
-        var unknown = JSONObject()
+        var unknown = UnknownMembers()
         var truncation: (note: TraceTruncation, cut: TraceReadError)?
         var recorded: RecordedSteps?
         // A version this reader does not read is reported only once the document
@@ -99,7 +99,7 @@ extension JSONScanner {
         guard let capture else { throw missingKey("capture", objectStart: objectStart) }
         guard let calls else { throw missingKey("calls", objectStart: objectStart, note: "an array, [] when there are none") }
         return Trace(version: version, capture: capture, calls: calls, engine: engine, diagnostics: diagnostics,
-                     session: recorded?.steps ?? session, unknownKeys: unknown, truncation: truncation?.note,
+                     session: recorded?.steps ?? session, unknownKeys: unknown.object, truncation: truncation?.note,
                      sessionPlacement: recorded.map { .amongCalls(callsBefore: $0.callsBefore) } ?? .topLevel)
     }
 

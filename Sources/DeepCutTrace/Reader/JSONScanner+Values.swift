@@ -32,12 +32,12 @@ extension JSONScanner {
             try enterNested()
             _ = try beginObject("an object")
             var object = JSONObject()
-            var keys = Set<String>()
+            var keys = Set<CodePointKey>()
             var isFirst = true
             while let key = try nextMember(&isFirst) {
                 path.append(.key(key))
                 let name = string(key)
-                guard keys.insert(name).inserted else { throw duplicateKey(key) }
+                guard keys.insert(CodePointKey(name)).inserted else { throw duplicateKey(key) }
                 object.appendUnchecked(key: name, value: try readValue())
                 path.removeLast()
             }

@@ -202,10 +202,11 @@ struct JSONScanner {
         seen |= bit
     }
 
-    /// Reads an unknown member's value into `object`, refusing a key it already holds.
-    mutating func readUnknownMember(_ key: KeyToken, into object: inout JSONObject) throws(TraceReadError) {
+    /// Reads an unknown member's value into `members`, refusing a key they
+    /// already hold (compared by code points, in constant time).
+    mutating func readUnknownMember(_ key: KeyToken, into members: inout UnknownMembers) throws(TraceReadError) {
         let name = string(key)
-        if object.members.contains(where: { $0.key == name }) { throw duplicateKey(key) }
-        object.appendUnchecked(key: name, value: try readValue())
+        guard members.claim(name) else { throw duplicateKey(key) }
+        members.append(key: name, value: try readValue())
     }
 }

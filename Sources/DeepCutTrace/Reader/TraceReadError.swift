@@ -5,11 +5,17 @@ import Foundation
 ///
 /// `description` is the message for a person:
 /// `Traces/x.json:41:17: calls[3].result.albums[0].title: expected a string, found a number (12)`.
-/// `unreadable` is the one case about the file rather than its content (the
-/// command line exits 66 for it, 65 for the others).
+/// `unreadable`, `tooLarge` and `changedWhileReading` are about the file rather than its content
+/// (`isAboutTheFile`; the command line exits 66 for them, 65 for the others).
 public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadable(path: String, reason: String)
+    /// The file (or the FIFO or device) holds more than `limit` bytes, the
+    /// most the reader was allowed to read.
+    case tooLarge(path: String, limit: Int)
+    /// Another program changed the file while it was being read (cut it
+    /// short, rewrote or grew it): what was read may mix two versions.
+    case changedWhileReading(path: String)
     /// The document is not valid JSON (RFC 8259) at this place.
     case invalidJSON(TraceSourceLocation, path: String, expected: String, found: String)
     /// The document ends where more was expected: cut off outside the calls
@@ -42,7 +48,7 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The place of the error, or nil when the file could not be read.
     public var location: TraceSourceLocation? {
         switch self {
-        case .unreadable: nil
+        case .unreadable, .tooLarge, .changedWhileReading: nil
         case .invalidJSON(let location, _, _, _), .cutOff(let location, _, _), .duplicateKey(let location, _, _),
              .typeMismatch(let location, _, _, _), .invalidValue(let location, _, _, _),
              .missingKey(let location, _, _, _), .misplacedKey(let location, _, _, _),
@@ -56,7 +62,7 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the value or object at fault (empty for the top-level object).
     public var path: String {
         switch self {
-        case .unreadable: ""
+        case .unreadable, .tooLarge, .changedWhileReading: ""
         case .wrongFormat: "format"
         case .unsupportedVersion: "version"
         case .invalidJSON(_, let path, _, _), .cutOff(_, let path, _), .duplicateKey(_, let path, _),
@@ -64,6 +70,15 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
              .misplacedKey(_, let path, _, _), .resultAndError(_, let path, _), .duplicateSeq(_, let path, _, _, _),
              .uncheckedKey(_, let path, _, _, _):
             path
+        }
+    }
+
+    /// Whether the error is about the file (it could not be read, was too
+    /// large, or changed while read) rather than about the document in it.
+    public var isAboutTheFile: Bool {
+        switch self {
+        case .unreadable, .tooLarge, .changedWhileReading: true
+        default: false
         }
     }
 
@@ -78,6 +93,10 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(_, let reason):
             return "cannot read the file: \(reason)"
+        case .tooLarge(_, let limit):
+            return "cannot read the file: it is larger than the limit of \(Self.size(limit))"
+        case .changedWhileReading:
+            return "cannot read the file: it changed while it was being read; read it again once whatever writes it has finished"
         case .invalidJSON(_, _, let expected, let found):
             return "invalid JSON: expected \(expected), found \(found)"
         case .cutOff(_, _, let expected):
@@ -113,9 +132,22 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `Traces/x.json:41:17: calls[3].result.albums[0].title: expected a string, found a number (12)`.
     public var description: String {
-        if case .unreadable(let path, _) = self { return "\(path): \(message)" }
+        switch self {
+        case .unreadable(let path, _), .tooLarge(let path, _), .changedWhileReading(let path):
+            return "\(path): \(message)"
+        default: break
+        }
         let place = location.map { "\($0): " } ?? ""
         return place + (path.isEmpty ? "" : path + ": ") + message
+    }
+
+    /// `2 GiB`, `1 MiB`, `4 KiB`, `100 bytes`, `1 byte`: a size in the
+    /// largest binary unit that divides it.
+    static func size(_ bytes: Int) -> String {
+        for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] where bytes >= 1 << shift && bytes % (1 << shift) == 0 {
+            return "\(bytes >> shift) \(unit)"
+        }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 
     static func quoted(_ text: String) -> String {

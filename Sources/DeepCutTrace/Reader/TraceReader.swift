@@ -22,46 +22,70 @@ import Foundation
 ///   accepted with the complete calls and `Trace.truncation` set; cut off
 ///   anywhere else, it is refused.
 public enum TraceReader {
+    /// The most bytes `read(contentsOf:)` reads unless told otherwise: 2 GiB,
+    /// beyond the largest trace `deepcut-replay generate` writes by default
+    /// (a million artists, some 1.5 GB).
+    public static let defaultMaximumSize = 2 << 30
+
+    /// How long `read(contentsOf:)` waits for a program to open a FIFO for writing, in seconds.
+    public static let writerWait = 10
+
     /// Reads the trace in a file; messages name the file as `url`'s path.
-    /// - Parameter url: a file URL.
+    /// - Parameters:
+    ///   - url: a file URL: a regular file, or a FIFO, pipe or device (`/dev/stdin`).
+    ///   - sourceName: the name messages give the file (default: `url`'s path).
+    ///   - maximumSize: the most bytes to read; a larger input is refused, not read.
+    ///   - regularFilesOnly: refuse FIFOs, pipes and devices instead of
+    ///     reading them (a folder's contents, where one is never a trace).
     /// - Returns: the trace, with `truncation` set when the file ends inside `calls`.
-    /// - Throws: `TraceReadError.unreadable` when the file cannot be read;
+    /// - Throws: `TraceReadError.unreadable` when the file cannot be read,
+    ///   `.tooLarge` when it holds more than `maximumSize` bytes,
+    ///   `.changedWhileReading` when another program changed it meanwhile;
     ///   any other `TraceReadError` when its content is not a trace.
     /// - Complexity: O(n) in the size of the file.
     ///
     /// A regular file is mapped rather than read into memory, and the pages
     /// the reader has passed are released as it goes, so that the file is
-    /// never resident next to the whole trace read from it.
-    public static func read(contentsOf url: URL) throws(TraceReadError) -> Trace {
-        let name = url.isFileURL ? url.relativePath : url.absoluteString
-        if url.isFileURL, let file = MappedTraceFile(path: url.path) {
-            return try read(buffer: file.bytes, sourceName: name, mappedFile: file)
+    /// never resident next to the whole trace read from it. Opening never
+    /// blocks: a FIFO that no program opens for writing within `writerWait`
+    /// seconds is refused.
+    public static func read(
+        contentsOf url: URL, sourceName: String? = nil, maximumSize: Int = defaultMaximumSize, regularFilesOnly: Bool = false
+    ) throws(TraceReadError) -> Trace {
+        let name = sourceName ?? (url.isFileURL ? url.relativePath : url.absoluteString)
+        guard url.isFileURL else {
+            let data: Data
+            do {
+                data = try Data(contentsOf: url)
+            } catch {
+                throw .unreadable(path: name, reason: error.localizedDescription)
+            }
+            guard data.count <= maximumSize else { throw .tooLarge(path: name, limit: maximumSize) }
+            return try read(data: data, sourceName: name)
         }
-        let data: Data
-        do {
-            data = try contents(of: url)
-        } catch {
-            var isDirectory: ObjCBool = false
-            let exists = url.isFileURL && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            let reason = !exists && url.isFileURL ? "no such file"
-                : isDirectory.boolValue ? "it is a directory" : error.localizedDescription
-            throw .unreadable(path: name, reason: reason)
+        switch try TraceInput.open(
+            path: url.path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly,
+            writerWait: writerWait) {
+        case .mapped(let file):
+            return try read(mapped: file, name: name)
+        case .inMemory(let buffer):
+            return try withExtendedLifetime(buffer) { () throws(TraceReadError) -> Trace in
+                try read(buffer: buffer.bytes, sourceName: name, mappedFile: nil)
+            }
         }
-        return try read(data: data, sourceName: name)
     }
 
-    /// The bytes of a file, a pipe or a device (`/dev/stdin`, a FIFO): read to
-    /// their end through a file handle when they are not a regular file.
-    private static func contents(of url: URL) throws -> Data {
-        guard url.isFileURL else { return try Data(contentsOf: url) }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-           (try? FileManager.default.attributesOfItem(atPath: url.path)[.type] as? FileAttributeType) != .typeRegular {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            return try handle.readToEnd() ?? Data()
+    /// Reads a mapped file; when the file changed while it was read, that is
+    /// the error, whatever the bytes read seemed to hold.
+    static func read(mapped file: MappedTraceFile, name: String) throws(TraceReadError) -> Trace {
+        let trace: Trace
+        do {
+            trace = try read(buffer: file.bytes, sourceName: name, mappedFile: file)
+        } catch {
+            throw file.hasChanged ? .changedWhileReading(path: name) : error
         }
-        return try Data(contentsOf: url)
+        if file.hasChanged { throw .changedWhileReading(path: name) }
+        return trace
     }
 
     /// Reads a trace from data.

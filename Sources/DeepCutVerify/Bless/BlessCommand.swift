@@ -90,7 +90,7 @@ package struct BlessCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath) {
+        switch DeepCutReplayTool.read(tracePath, maximumSize: nil) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }

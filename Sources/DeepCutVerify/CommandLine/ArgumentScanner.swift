@@ -67,6 +67,25 @@ struct ArgumentScanner {
         return number
     }
 
+    /// A size in bytes of at least 1: a whole number, with `K`, `M` or `G`
+    /// (either case) for KiB, MiB or GiB: `500000`, `64M`, `8G`.
+    mutating func size(_ name: String) throws(UsageError) -> Int {
+        let text = try value(name)
+        let shifts: [Character: Int] = ["k": 10, "m": 20, "g": 30]
+        var digits = Substring(text)
+        var shift = 0
+        if let last = text.last, let unit = shifts[Character(last.lowercased())] {
+            digits = digits.dropLast()
+            shift = unit
+        }
+        guard digits.allSatisfy(\.isASCII), let number = Int(digits), number >= 1,
+              number <= Int.max >> shift else {
+            throw UsageError("\(name) takes a size of at least 1 byte: a whole number, with K, M or G for KiB, MiB "
+                + "or GiB (got '\(text)')", topic: topic)
+        }
+        return number << shift
+    }
+
     /// A seed: a whole number from 0 to 2⁶⁴ − 1.
     mutating func seed(_ name: String) throws(UsageError) -> UInt64 {
         let text = try value(name)

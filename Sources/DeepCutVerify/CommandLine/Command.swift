@@ -97,6 +97,8 @@ package struct ReplayOptions: Hashable, Sendable {
     package var verbosity: Verbosity = .normal
     /// `--no-color` was given.
     package var noColor = false
+    /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumTraceSize: Int?
 
     /// Creates options for a trace.
     package init(tracePath: String) {
@@ -122,6 +124,8 @@ package struct VerifyOptions: Hashable, Sendable {
     package var junitPath: String?
     /// Only this part of the traces (`--shard K/N`).
     package var shard: TraceShard?
+    /// The most bytes to read of each trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumTraceSize: Int?
 
     /// Creates options for some paths.
     package init(paths: [String]) {
@@ -137,6 +141,8 @@ package struct InspectOptions: Hashable, Sendable {
     package var all = false
     /// Text or JSON.
     package var format: ReportFormat = .text
+    /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumTraceSize: Int?
 
     /// Creates options for a trace.
     package init(tracePath: String) {

@@ -52,6 +52,7 @@ package enum CommandLineParser {
         var batchSize: Int?
         var format: ReportFormat?
         var junit: String?
+        var maximumSize: Int?
         var quiet = false, verbose = false, noColor = false
         var operands: [String] = []
         while let argument = try scanner.next() {
@@ -63,6 +64,8 @@ package enum CommandLineParser {
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
             case .option("--junit"): junit = try scanner.once(junit, "--junit", try scanner.value("--junit"))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option("--quiet"), .option("-q"): quiet = try scanner.flagOnce(quiet, "--quiet")
             case .option("--verbose"), .option("-v"): verbose = try scanner.flagOnce(verbose, "--verbose")
             case .option("--no-color"): noColor = try scanner.flagOnce(noColor, "--no-color")
@@ -82,13 +85,14 @@ package enum CommandLineParser {
         options.junitPath = junit
         options.verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
         options.noColor = noColor
+        options.maximumTraceSize = maximumSize
         return .replay(options)
     }
 
     private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
         var scanner = ArgumentScanner(arguments, topic: .verify)
         var options = VerifyOptions(paths: [])
-        var policy: FailurePolicy?, batchSize: Int?, format: CorpusReportFormat?
+        var policy: FailurePolicy?, batchSize: Int?, format: CorpusReportFormat?, maximumSize: Int?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): options.paths.append(value)
@@ -100,6 +104,8 @@ package enum CommandLineParser {
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", CorpusReportFormat.self))
             case .option("--junit"): options.junitPath = try scanner.once(options.junitPath, "--junit", try scanner.value("--junit"))
             case .option("--shard"): options.shard = try scanner.once(options.shard, "--shard", try scanner.shard("--shard"))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option(let name): throw scanner.unknown(name)
             }
         }
@@ -107,6 +113,7 @@ package enum CommandLineParser {
         guard !options.paths.isEmpty else { throw UsageError("verify needs at least one file or folder", topic: .verify) }
         options.policy = policy
         options.batchSize = batchSize
+        options.maximumTraceSize = maximumSize
         return .verify(options)
     }
 
@@ -115,10 +122,13 @@ package enum CommandLineParser {
         var operands: [String] = []
         var all = false
         var format: ReportFormat?
+        var maximumSize: Int?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): operands.append(value)
             case .option("--help"), .option("-h"): return .help(.inspect)
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option("--all"): all = try scanner.flagOnce(all, "--all")
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
             case .option(let name): throw scanner.unknown(name)
@@ -131,6 +141,7 @@ package enum CommandLineParser {
         var options = InspectOptions(tracePath: operands[0])
         options.all = all
         options.format = format ?? .text
+        options.maximumTraceSize = maximumSize
         return .inspect(options)
     }
 

@@ -10,6 +10,31 @@ package enum DeepCutReplayTool {
     /// Runs a command line (the arguments after the program name).
     /// - Returns: what to print on each stream and the exit status.
     package static func run(_ arguments: [String], environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
+        var output = ""
+        var result = await run(arguments, environment: environment, writingTo: &output)
+        result.standardOutput = output
+        return result
+    }
+
+    /// Runs a command line, writing what goes to standard output to `output`
+    /// as it is made: a report is written a step at a time, never held whole.
+    /// - Returns: what to print on standard error and the exit status; its
+    ///   `standardOutput` is empty, everything having gone to `output`.
+    package static func run(
+        _ arguments: [String], environment: ToolEnvironment = ToolEnvironment(),
+        writingTo output: inout some TextOutputStream
+    ) async -> ToolResult {
+        var result = await runCommand(arguments, environment: environment, writingTo: &output)
+        output.write(result.standardOutput)
+        result.standardOutput = ""
+        return result
+    }
+
+    /// Runs a command line; the report of a replay goes to `output`, other
+    /// commands' text to the result's `standardOutput`.
+    private static func runCommand(
+        _ arguments: [String], environment: ToolEnvironment, writingTo output: inout some TextOutputStream
+    ) async -> ToolResult {
         let command: Command
         do {
             command = try CommandLineParser.parse(arguments)
@@ -19,7 +44,7 @@ package enum DeepCutReplayTool {
         switch command {
         case .help(let topic): return ToolResult(standardOutput: HelpText.text(for: topic) + "\n", status: .success)
         case .version: return ToolResult(standardOutput: HelpText.version + "\n", status: .success)
-        case .replay(let options): return await replay(options, environment: environment)
+        case .replay(let options): return await replay(options, environment: environment, writingTo: &output)
         case .verify(let options): return await VerifyCommand.run(options, environment: environment)
         case .inspect(let options): return InspectCommand.run(options, environment: environment)
         case .generate(let options): return GenerateCommand.run(options)
@@ -27,20 +52,28 @@ package enum DeepCutReplayTool {
         }
     }
 
-    /// Reads a trace (`-`: standard input, shown as `<stdin>`); a file that cannot be read is exit status 66, one that is
-    /// not a valid trace 65, and the message names the file, line, column and path.
-    static func read(_ path: String, environment: ToolEnvironment = ToolEnvironment()) -> Result<Trace, ReadFailure> {
+    /// Reads a trace (`-`: standard input, shown as `<stdin>`); a file that
+    /// cannot be read (or is larger than `maximumSize`, default
+    /// `TraceReader.defaultMaximumSize`) is exit status 66, one that is not a
+    /// valid trace 65, and the message names the file, line, column and path.
+    /// With `regularFilesOnly`, FIFOs and devices are refused unread (verify's folders).
+    static func read(
+        _ path: String, maximumSize: Int?, regularFilesOnly: Bool = false, environment: ToolEnvironment = ToolEnvironment()
+    ) -> Result<Trace, ReadFailure> {
+        let limit = maximumSize ?? TraceReader.defaultMaximumSize
         do {
             if path == "-" {
-                guard let data = environment.standardInput.read() else {
+                guard let trace = try environment.standardInput.readTrace(maximumSize: limit) else {
                     return .failure(ReadFailure(message: "cannot read standard input", status: .unreadable))
                 }
-                return .success(try TraceReader.read(data: data, sourceName: CorpusFile.standardInputName))
+                return .success(trace)
             }
-            return .success(try TraceReader.read(contentsOf: URL(fileURLWithPath: path)))
+            return .success(try TraceReader.read(
+                contentsOf: URL(fileURLWithPath: path), maximumSize: limit, regularFilesOnly: regularFilesOnly))
         } catch {
-            let status: ExitStatus = if case .unreadable = error { .unreadable } else { .invalidTrace }
-            return .failure(ReadFailure(message: error.description, status: status))
+            var message = error.description
+            if case .tooLarge = error { message += " (--max-trace-size raises it)" }
+            return .failure(ReadFailure(message: message, status: error.isAboutTheFile ? .unreadable : .invalidTrace))
         }
     }
 
@@ -63,10 +96,12 @@ package enum DeepCutReplayTool {
         var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message)\n", status: status) }
     }
 
-    private static func replay(_ options: ReplayOptions, environment: ToolEnvironment) async -> ToolResult {
+    private static func replay(
+        _ options: ReplayOptions, environment: ToolEnvironment, writingTo output: inout some TextOutputStream
+    ) async -> ToolResult {
         let trace: Trace
         let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
-        switch read(options.tracePath, environment: environment) {
+        switch read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
         case .success(let read): trace = read
         case .failure(let failure):
             // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
@@ -85,19 +120,18 @@ package enum DeepCutReplayTool {
             consume trace, source: source,
             options: Verifier.Options(policy: options.policy, batchSize: options.batchSize,
                                       verbose: options.verbosity == .verbose))
-        let output: String = switch options.format {
+        switch options.format {
         case .text:
             TextReportRenderer(style: environment.style(noColorFlag: options.noColor), verbosity: options.verbosity)
-                .render(report)
+                .write(report, to: &output)
         case .json:
-            JSONReportRenderer.render(report)
+            JSONReportRenderer.write(report, to: &output)
         }
         if let junit = options.junitPath,
            let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
             // A failed verification keeps its status; a passing one cannot pass without its report (73).
-            return ToolResult(standardOutput: output, standardError: "deepcut-replay: \(problem)\n",
-                              status: report.passed ? .cannotCreate : .failure)
+            return ToolResult(standardError: "deepcut-replay: \(problem)\n", status: report.passed ? .cannotCreate : .failure)
         }
-        return ToolResult(standardOutput: output, status: report.passed ? .success : .failure)
+        return ToolResult(status: report.passed ? .success : .failure)
     }
 }

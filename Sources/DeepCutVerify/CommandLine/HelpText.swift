@@ -31,10 +31,10 @@ package enum HelpText {
     engine's own numbers. A TRACE or PATH of - is read from standard input.
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
-                                [--junit FILE] [--quiet | --verbose] [--no-color]
+                                [--junit FILE] [--quiet | --verbose] [--no-color] [--max-trace-size SIZE]
            deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
-                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color]
-           deepcut-replay inspect TRACE [--all] [--format text|json]
+                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color] [--max-trace-size SIZE]
+           deepcut-replay inspect TRACE [--all] [--format text|json] [--max-trace-size SIZE]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
                                    [--batch-size B] [--output FILE]
     {usage}       deepcut-replay --help | --version
@@ -49,6 +49,8 @@ package enum HelpText {
       -q, --quiet             Print only the last line (PASS or FAIL).
       -v, --verbose           Also print every call as it was answered and every diagnostic artist.
       --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
+      --max-trace-size SIZE   Read at most SIZE bytes of a trace (default: 2G); K, M, G are KiB, MiB, GiB.
+                              A FIFO or device is read too: one no program writes to is given up after 10 s.
       -h, --help              Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand.
       --version               Show the version.
 
@@ -64,7 +66,7 @@ package enum HelpText {
       64  bad usage
       65  the trace is not valid (the message gives file, line, column and JSON path)
       66  the input cannot be read
-      73  an output file cannot be written (a report, generate's trace, bless's rewrite)
+      73  an output cannot be written (standard output, a report, generate's trace, bless's rewrite)
 
     A trace with nothing to check (no expect, no observed, no diagnostics) fails: bless writes checks.
     """
@@ -87,12 +89,13 @@ package enum HelpText {
     OVERVIEW: Verify every trace in the given files and folders.
 
     Folders are searched recursively for .json files (hidden ones, such as .build and .git,
-    are skipped), which are verified in sorted order.
+    are skipped), which are verified in sorted order; a FIFO or device found in a folder is
+    reported unreadable without being read.
     Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
     A PATH of - reads one trace from standard input.
 
     USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
-                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color]
+                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color] [--max-trace-size SIZE]
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
@@ -106,6 +109,7 @@ package enum HelpText {
                               twice, so N CI machines verify the corpus with no coordinator.
       -q, --quiet             Print only the totals (and the traces that did not pass).
       --no-color              No colour.
+      --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -120,11 +124,12 @@ package enum HelpText {
     status, the library ids sent in catalog calls (the bug class that emptied the Discover
     tab), the artists whose catalog answer was cut short (hasMore), and the time span.
 
-    USAGE: deepcut-replay inspect TRACE [--all] [--format text|json]
+    USAGE: deepcut-replay inspect TRACE [--all] [--format text|json] [--max-trace-size SIZE]
 
     OPTIONS:
       --all                   List every library id sent to the catalog (default: the first 20).
       --format text|json      For a person (default) or for machines.
+      --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
     EXIT STATUS:

@@ -1,3 +1,4 @@
+import DeepCutTrace
 import Foundation
 
 /// Where the tool reads a trace given as `-`: the process's standard input,
@@ -10,12 +11,21 @@ package enum StandardInput: Hashable, Sendable {
     /// These bytes.
     case bytes(Data)
 
-    /// The bytes, or nil when there is no standard input.
-    func read() -> Data? {
+    /// The trace read from standard input, or nil when there is none. Like a
+    /// file, it is refused beyond `maximumSize` bytes, and read no further.
+    /// - Complexity: O(n) in the bytes read.
+    func readTrace(maximumSize: Int) throws(TraceReadError) -> Trace? {
+        let name = CorpusFile.standardInputName
         switch self {
-        case .none: nil
-        case .process: FileHandle.standardInput.readDataToEndOfFile()
-        case .bytes(let data): data
+        case .none:
+            return nil
+        case .process:
+            // Through the reader's own input: a pipe is read within the limit, a redirected file mapped.
+            return try TraceReader.read(contentsOf: URL(fileURLWithPath: "/dev/stdin"), sourceName: name,
+                                        maximumSize: maximumSize)
+        case .bytes(let data):
+            guard data.count <= maximumSize else { throw .tooLarge(path: name, limit: maximumSize) }
+            return try TraceReader.read(data: data, sourceName: name)
         }
     }
 }

@@ -30,7 +30,9 @@ enum VerifyCommand {
         entries.reserveCapacity(files.count)
         for file in files {
             let input = file.path == CorpusFile.standardInputName ? "-" : file.path
-            switch DeepCutReplayTool.read(input, environment: environment) {
+            // A FIFO or device met inside a folder is never a trace, and reading it could wait forever.
+            switch DeepCutReplayTool.read(input, maximumSize: options.maximumTraceSize, regularFilesOnly: file.inFolder,
+                                          environment: environment) {
             case .failure(let failure):
                 entries.append(CorpusEntry(
                     path: file.path, className: file.className,

@@ -11,12 +11,15 @@ package struct CorpusFile: Hashable, Sendable {
     package var className: String
     /// The file's size in bytes, for sharding (0 when unknown).
     package var size: Int
+    /// Found inside a folder rather than named: a FIFO or device there is refused unread.
+    package var inFolder: Bool
 
     /// Creates a file entry.
-    package init(path: String, className: String, size: Int = 0) {
+    package init(path: String, className: String, size: Int = 0, inFolder: Bool = false) {
         self.path = path
         self.className = className
         self.size = size
+        self.inFolder = inFolder
     }
 
     /// The path standard input is shown as.
@@ -85,7 +88,7 @@ package enum CorpusCollector {
                 found = relatives.map { relative in
                     let file = (base == "/" ? "" : base) + "/" + relative
                     return CorpusFile(path: file, className: CorpusFile.className(inFolder: base, relative: relative),
-                                      size: size(file))
+                                      size: size(file), inFolder: true)
                 }
             } else {
                 found = [CorpusFile(path: path, className: CorpusFile.className(forFile: path), size: size(path))]

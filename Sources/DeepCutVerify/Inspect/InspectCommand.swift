@@ -8,7 +8,7 @@ enum InspectCommand {
     static let listLimit = 20
 
     static func run(_ options: InspectOptions, environment: ToolEnvironment = ToolEnvironment()) -> ToolResult {
-        switch DeepCutReplayTool.read(options.tracePath, environment: environment) {
+        switch DeepCutReplayTool.read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
         case .failure(let failure):
             return failure.result
         case .success(let trace):
@@ -33,7 +33,7 @@ enum InspectCommand {
             lines.append("Truncated the recording was cut off: \(truncation)")
         }
         if let span = inspection.span {
-            lines.append("Span      +\(duration(span.first)) to +\(duration(span.last)) (\(duration(span.last - span.first)))")
+            lines.append("Span      \(offset(span.first)) to \(offset(span.last)) (\(duration(span.last - span.first)))")
         }
         lines.append("Session   " + (inspection.sessionSteps.map { plural($0, "step") } ?? "none (one refresh is replayed)"))
         lines.append("")
@@ -125,8 +125,17 @@ enum InspectCommand {
         ])
     }
 
-    /// `2h 05m`, `45 s`.
+    /// `+45 s`: a time from `startedAt`, or `over 1.8e+308 s` for one too far to compute.
+    static func offset(_ seconds: Double) -> String {
+        seconds.isFinite ? "+" + duration(seconds) : duration(seconds)
+    }
+
+    /// `2h 05m`, `45 s`; from 10^15 seconds on, as a number (`1e+19 s`),
+    /// and `over 1.8e+308 s` for a sum of times too large for a `Double`
+    /// (the reader accepts any finite `at` and `durationMs`).
     static func duration(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return "over 1.8e+308 s" }
+        guard seconds.magnitude < 1e15 else { return "\(seconds) s" }
         let whole = Int(seconds.rounded())
         if whole < 60 { return "\(whole) s" }
         if whole < 3600 { return "\(whole / 60)m \(String(whole % 60).leftPadded(2, with: "0"))s" }

@@ -37,7 +37,8 @@ public struct TraceInspection: Hashable, Sendable {
     public struct TimeSpan: Hashable, Sendable {
         /// The first call's `at`.
         public var first: Double
-        /// The end of the last call: its `at` plus its duration.
+        /// The end of the last call: its `at` plus its duration; infinite
+        /// when that sum is beyond the largest `Double` (each is finite).
         public var last: Double
     }
 
@@ -91,9 +92,10 @@ public struct TraceInspection: Hashable, Sendable {
         sessionSteps = trace.session?.count
         let calls = trace.calls.sorted { $0.seq < $1.seq }
         callCount = calls.count
-        var byMethod: [MusicLibraryMethod: (calls: Int, answered: Int, errors: [String: Int])] = [:]
-        var errorGroups: [String: Int] = [:]
-        var uses: [String: Int] = [:]
+        // Texts from the trace (error codes, ids) are told apart by their code points.
+        var byMethod: [MusicLibraryMethod: (calls: Int, answered: Int, errors: [CodePointKey: Int])] = [:]
+        var errorGroups: [CodePointKey: Int] = [:]
+        var uses: [CodePointKey: Int] = [:]
         var useList: [LibraryIDUse] = []
         var notFound = 0, releasesNotFound = 0
         var withAlbums: Set<String> = []
@@ -113,13 +115,13 @@ public struct TraceInspection: Hashable, Sendable {
                 }
             case .failure(let error):
                 let group = Self.group(error)
-                entry.errors[group, default: 0] += 1
-                errorGroups[group, default: 0] += 1
+                entry.errors[CodePointKey(group), default: 0] += 1
+                errorGroups[CodePointKey(group), default: 0] += 1
                 outcome = group
             }
             byMethod[call.method] = entry
             if let id = Self.catalogArgument(call.request), MusicIDSpace(classifying: id).isLibrary {
-                let key = call.method.rawValue + " " + id
+                let key = CodePointKey(call.method.rawValue + " " + id)
                 if let index = uses[key] {
                     useList[index].count += 1
                     useList[index].outcome = outcome
@@ -139,11 +141,12 @@ public struct TraceInspection: Hashable, Sendable {
         methods = MusicLibraryMethod.allCases.compactMap { method in
             byMethod[method].map { entry in
                 MethodCount(method: method, calls: entry.calls, answered: entry.answered,
-                            errors: entry.errors.keys.sorted().map { ErrorCount(group: $0, count: entry.errors[$0]!) })
+                            errors: entry.errors.keys.map(\.text).sorted(by: CodePointKey.precedes)
+                                .map { ErrorCount(group: $0, count: entry.errors[CodePointKey($0)]!) })
             }
         }
-        errors = errorGroups.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { ErrorCount(group: $0.key, count: $0.value) }
+        errors = errorGroups.sorted { $0.value != $1.value ? $0.value > $1.value : CodePointKey.precedes($0.key.text, $1.key.text) }
+            .map { ErrorCount(group: $0.key.text, count: $0.value) }
         libraryIDs = MusicLibraryMethod.allCases.flatMap { method in useList.filter { $0.method == method } }
         libraryArtistsWithAlbums = withAlbums.count
         libraryIDNotFound = notFound + (withAlbums.isEmpty ? releasesNotFound : 0)

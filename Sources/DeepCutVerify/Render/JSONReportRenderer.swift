@@ -8,34 +8,58 @@ import DeepCutTrace
 public enum JSONReportRenderer {
     /// The report's JSON text, pretty-printed, ending with a newline.
     public static func render(_ report: VerificationReport) -> String {
-        PrettyJSON.render(value(report)) + "\n"
+        var text = ""
+        write(report, to: &text)
+        return text
+    }
+
+    /// Writes the report's JSON text, as `render` gives it, to `output`, one
+    /// step (and one unused call, one diagnostic artist) at a time, so that
+    /// the JSON of a long session is never held whole.
+    public static func write(_ report: VerificationReport, to output: inout some TextOutputStream) {
+        PrettyJSON.write(streamed(report), indent: 0, into: &output)
+        output.write("\n")
     }
 
     /// The report as a JSON value.
     public static func value(_ report: VerificationReport) -> JSONValue {
-        object([
-            ("format", .string("deepcut-replay-report")),
-            ("version", .integer(2)),
-            ("trace", .string(report.source)),
-            ("result", .string(report.passed ? "pass" : "fail")),
-            ("capture", capture(report.capture)),
-            ("settings", object([
+        materialize(streamed(report))
+    }
+
+    /// The report's members, its long arrays made as they are written.
+    private static func streamed(_ report: VerificationReport) -> PrettyJSON.Streamed {
+        .object([
+            ("format", .value(.string("deepcut-replay-report"))),
+            ("version", .value(.integer(2))),
+            ("trace", .value(.string(report.source))),
+            ("result", .value(.string(report.passed ? "pass" : "fail"))),
+            ("capture", .value(capture(report.capture))),
+            ("settings", .value(object([
                 ("policy", .string(report.settings.policy.rawValue)),
                 ("batchSize", .integer(report.settings.batchSize)),
                 ("snapshotTTL", number(report.settings.snapshotTTL)),
-            ])),
-            ("truncation", report.truncation.map {
+            ]))),
+            ("truncation", .value(report.truncation.map {
                 object([("keptCalls", .integer($0.keptCalls)), ("keptSteps", .integer($0.keptSteps))])
-            } ?? .null),
-            ("steps", .array(report.steps.map(step))),
-            ("diagnostics", report.diagnostics.map(diagnostics) ?? .null),
+            } ?? .null)),
+            ("steps", .objects(count: report.steps.count) { step(report.steps[$0]) }),
+            ("diagnostics", report.diagnostics.map(diagnostics) ?? .value(.null)),
             ("calls", calls(report.calls)),
-            ("divergence", report.divergence.map { divergence in
+            ("divergence", .value(report.divergence.map { divergence in
                 object([("step", .integer(divergence.stepNumber)), ("policy", .string(divergence.policy.rawValue)),
                         ("message", .string(divergence.message))])
-            } ?? .null),
-            ("nothingToCheck", .bool(report.hasNothingToCheck)),
+            } ?? .null)),
+            ("nothingToCheck", .value(.bool(report.hasNothingToCheck))),
         ])
+    }
+
+    /// A streamed value made whole.
+    private static func materialize(_ streamed: PrettyJSON.Streamed) -> JSONValue {
+        switch streamed {
+        case .value(let value): value
+        case .object(let members): object(members.map { ($0.0, materialize($0.1)) })
+        case .objects(let count, let element): .array((0..<count).map(element))
+        }
     }
 
     private static func capture(_ capture: TraceCapture) -> JSONValue {
@@ -93,11 +117,12 @@ public enum JSONReportRenderer {
         ])
     }
 
-    private static func diagnostics(_ report: DiagnosticsReport) -> JSONValue {
-        object([
-            ("result", .string(report.passed ? "pass" : "fail")),
-            ("libraryArtistCount", report.libraryArtistCount.map(check) ?? .null),
-            ("artists", .array(report.artists.map { artist in
+    private static func diagnostics(_ report: DiagnosticsReport) -> PrettyJSON.Streamed {
+        .object([
+            ("result", .value(.string(report.passed ? "pass" : "fail"))),
+            ("libraryArtistCount", .value(report.libraryArtistCount.map(check) ?? .null)),
+            ("artists", .objects(count: report.artists.count) { index in
+                let artist = report.artists[index]
                 let status: String = switch artist.status {
                 case .match: "match"
                 case .mismatch: "mismatch"
@@ -112,7 +137,7 @@ public enum JSONReportRenderer {
                     ("status", .string(status)), ("printed", numbers(artist.printed)),
                     ("engine", artist.engine.map(numbers) ?? .null), ("error", error),
                 ])
-            })),
+            }),
         ])
     }
 
@@ -120,14 +145,15 @@ public enum JSONReportRenderer {
         object([("total", .integer(numbers.total)), ("owned", .integer(numbers.owned)), ("cuts", .integer(numbers.cuts))])
     }
 
-    private static func calls(_ calls: CallAccounting) -> JSONValue {
-        object([
-            ("recorded", .integer(calls.recorded)),
-            ("used", .integer(calls.used)),
-            ("unused", .array(calls.unused.map { call in
-                object([("seq", .integer(call.seq)), ("call", .string(call.request.description))])
-            })),
-            ("unrecorded", strings(calls.unrecorded)),
+    private static func calls(_ calls: CallAccounting) -> PrettyJSON.Streamed {
+        .object([
+            ("recorded", .value(.integer(calls.recorded))),
+            ("used", .value(.integer(calls.used))),
+            ("unused", .objects(count: calls.unused.count) { index in
+                let call = calls.unused[index]
+                return object([("seq", .integer(call.seq)), ("call", .string(call.request.description))])
+            }),
+            ("unrecorded", .value(strings(calls.unrecorded))),
         ])
     }
 
@@ -137,7 +163,11 @@ public enum JSONReportRenderer {
 
     static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
+    /// A number in one form: whole values below 10^15 as integers, others
+    /// in Swift's shortest form (`0.25`, `1e+300`), and `null` for a value
+    /// JSON cannot hold (infinity, from a sum of times a trace may give).
     static func number(_ value: Double) -> JSONValue {
-        value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .number(String(value))
+        guard value.isFinite else { return .null }
+        return value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .number(String(value))
     }
 }

@@ -87,8 +87,14 @@ public enum JUnitReportRenderer {
         CorpusFile.className(forFile: source)
     }
 
-    /// Seconds with millisecond precision, as JUnit readers expect: `0.000`, `900.000`.
+    /// Seconds with millisecond precision, as JUnit readers expect: `0.000`,
+    /// `900.000`. A time too long to count in milliseconds (the reader accepts
+    /// any finite `at`) is written in full digits, one beyond the largest
+    /// `Double` as the largest: always a decimal, never `inf` or a trap.
     static func seconds(_ value: Double) -> String {
+        guard value < 9e15 else {
+            return String(format: "%.3f", min(value, .greatestFiniteMagnitude))
+        }
         let millis = Int((max(0, value) * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

@@ -2,44 +2,85 @@ import DeepCutTrace
 
 /// Writes a `JSONValue` with two-space indentation; arrays of scalars stay
 /// on one line. Deterministic: members in their given order.
+///
+/// `Streamed` values are written the same way, with their long arrays of
+/// objects made one element at a time as they are written.
 enum PrettyJSON {
+    /// A value to write, whose arrays of objects may be made as they are written.
+    enum Streamed {
+        /// A value made already.
+        case value(JSONValue)
+        /// An object whose members are streamed values.
+        case object([(String, Streamed)])
+        /// An array of `count` objects (or arrays), the element at an index made when it is written.
+        case objects(count: Int, element: (Int) -> JSONValue)
+    }
+
     static func render(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, into: &output)
         return output
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    /// Writes a streamed value at `indent`, as `render` would write the whole value.
+    static func write(_ value: Streamed, indent: Int, into output: inout some TextOutputStream) {
+        switch value {
+        case .value(let value):
+            write(value, indent: indent, into: &output)
+        case .object(let members) where members.isEmpty:
+            output.write("{}")
+        case .object(let members):
+            output.write("{\n")
+            for (index, member) in members.enumerated() {
+                output.write(String(repeating: "  ", count: indent + 1) + JSONText.quoted(member.0) + ": ")
+                write(member.1, indent: indent + 1, into: &output)
+                output.write(index == members.count - 1 ? "\n" : ",\n")
+            }
+            output.write(String(repeating: "  ", count: indent) + "}")
+        case .objects(let count, _) where count == 0:
+            output.write("[]")
+        case .objects(let count, let element):
+            output.write("[\n")
+            for index in 0..<count {
+                output.write(String(repeating: "  ", count: indent + 1))
+                write(element(index), indent: indent + 1, into: &output)
+                output.write(index == count - 1 ? "\n" : ",\n")
+            }
+            output.write(String(repeating: "  ", count: indent) + "]")
+        }
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, into output: inout some TextOutputStream) {
         switch value {
         case .array(let items) where items.isEmpty:
-            output += "[]"
+            output.write("[]")
         case .array(let items) where items.allSatisfy(\.isScalar):
-            output += "["
+            output.write("[")
             for (index, item) in items.enumerated() {
-                if index > 0 { output += ", " }
+                if index > 0 { output.write(", ") }
                 write(item, indent: indent, into: &output)
             }
-            output += "]"
+            output.write("]")
         case .array(let items):
-            output += "[\n"
+            output.write("[\n")
             for (index, item) in items.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
+                output.write(String(repeating: "  ", count: indent + 1))
                 write(item, indent: indent + 1, into: &output)
-                output += index == items.count - 1 ? "\n" : ",\n"
+                output.write(index == items.count - 1 ? "\n" : ",\n")
             }
-            output += String(repeating: "  ", count: indent) + "]"
+            output.write(String(repeating: "  ", count: indent) + "]")
         case .object(let object) where object.members.isEmpty:
-            output += "{}"
+            output.write("{}")
         case .object(let object):
-            output += "{\n"
+            output.write("{\n")
             for (index, member) in object.members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1) + JSONText.quoted(member.key) + ": "
+                output.write(String(repeating: "  ", count: indent + 1) + JSONText.quoted(member.key) + ": ")
                 write(member.value, indent: indent + 1, into: &output)
-                output += index == object.members.count - 1 ? "\n" : ",\n"
+                output.write(index == object.members.count - 1 ? "\n" : ",\n")
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            output.write(String(repeating: "  ", count: indent) + "}")
         default:
-            output += JSONText.compact(value)
+            output.write(JSONText.compact(value))
         }
     }
 }

@@ -21,16 +21,37 @@ public struct TextReportRenderer {
 
     /// The report as lines of text, ending with a newline.
     public func render(_ report: VerificationReport) -> String {
+        var text = ""
+        write(report, to: &text)
+        return text
+    }
+
+    /// Writes the report's text, as `render` gives it, to `output` a step at
+    /// a time, so that the text of a long session is never held whole.
+    public func write(_ report: VerificationReport, to output: inout some TextOutputStream) {
         var lines: [String] = []
         if verbosity != .quiet {
             header(report, into: &lines)
-            for step in report.steps { render(step, report: report, into: &lines) }
+            Self.flush(&lines, to: &output)
+            for step in report.steps {
+                render(step, report: report, into: &lines)
+                Self.flush(&lines, to: &output)
+            }
             if let diagnostics = report.diagnostics { render(diagnostics, into: &lines) }
             calls(report.calls, into: &lines)
             lines.append("")
         }
         lines.append(verdict(report))
-        return lines.joined(separator: "\n") + "\n"
+        Self.flush(&lines, to: &output)
+    }
+
+    /// Writes each line and its line feed, and empties `lines`.
+    private static func flush(_ lines: inout [String], to output: inout some TextOutputStream) {
+        for line in lines {
+            output.write(line)
+            output.write("\n")
+        }
+        lines.removeAll(keepingCapacity: true)
     }
 
     /// `PASS  Traces/x.json: 7 checks held` or `FAIL  ...: 2 of 9 checks failed`.
@@ -176,6 +197,7 @@ public struct TextReportRenderer {
     }
 
     private func seconds(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
+        guard value.isFinite else { return "over 1.8e+308 s" }
+        return value == value.rounded() && abs(value) < 1e15 ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -33,13 +33,18 @@ public struct VerificationReport: Hashable, Sendable {
     }
 
     /// How many checks were made, and how many failed.
+    /// - Complexity: O(n) in the checks, counted where they are (no list of them all is made).
     public var checkCounts: (total: Int, failed: Int) {
-        let checks = steps.flatMap { $0.expectations + $0.observations }
+        var checks = (count: 0, failed: 0)
+        for step in steps {
+            checks.count += step.expectations.count + step.observations.count
+            checks.failed += step.expectations.count { !$0.passed } + step.observations.count { !$0.passed }
+        }
         let artists = diagnostics.map { $0.artists.count + ($0.libraryArtistCount == nil ? 0 : 1) } ?? 0
         let failedArtists = diagnostics.map { report in
             report.artists.count { !$0.passed } + (report.libraryArtistCount?.passed == false ? 1 : 0)
         } ?? 0
-        return (checks.count + artists, checks.count { !$0.passed } + failedArtists)
+        return (checks.count + artists, checks.failed + failedArtists)
     }
 }
 
@@ -107,7 +112,7 @@ public struct StepReport: Hashable, Sendable {
     public var duration: Double = 0
 
     /// Every check passed and the step ran.
-    public var passed: Bool { !skipped && (observations + expectations).allSatisfy(\.passed) }
+    public var passed: Bool { !skipped && observations.allSatisfy(\.passed) && expectations.allSatisfy(\.passed) }
 }
 
 /// A refresh's state under one policy.

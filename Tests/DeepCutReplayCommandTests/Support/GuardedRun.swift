@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bounds a run on hostile input is held to, so that a crash, a hang or
+/// an unbounded read fails its test instead of stalling the suite or the
+/// machine. They are far above what the runs need: they guard, they do not measure.
+struct RunLimits: Sendable {
+    /// Processor seconds before the system stops the program (`ulimit -t`, SIGXCPU).
+    var cpuSeconds = 60
+    /// Address space in megabytes (`ulimit -v`).
+    var memoryMegabytes = 8_192
+    /// Seconds of waiting before the test kills the program: a program blocked
+    /// forever (in `open` on a FIFO, say) uses no processor time.
+    var deadlineSeconds = 120
+}
+
+/// How a guarded run of `deepcut-replay` ended and what it printed.
+struct GuardedOutput: Sendable, CustomStringConvertible {
+    /// The exit status, when the program exited.
+    var status: Int32?
+    /// The signal that ended the program, when one did.
+    var signal: Int32?
+    /// The test killed the program at its deadline.
+    var timedOut: Bool
+    /// The program's peak resident memory in kilobytes (`ru_maxrss`).
+    var peakKilobytes: Int
+    /// Everything on standard output.
+    var standardOutput: String
+    /// Everything on standard error.
+    var standardError: String
+
+    /// The first line of standard error, without its line feed.
+    var firstErrorLine: String {
+        standardError.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    }
+
+    /// How it ended, for a failure message: `exit 66`, `signal 7`, `killed after 120 s`.
+    var description: String {
+        if timedOut { return "killed at the deadline (a hang)" }
+        if let signal { return "ended by signal \(signal): \(firstErrorLine)" }
+        return "exit \(status ?? -1): \(firstErrorLine)"
+    }
+}
+
+extension ReplayExecutable {
+    /// Runs the binary in `directory` under `limits`, through `/bin/sh` (for
+    /// `ulimit`), with standard input from `input` (default /dev/null) and the outputs in files,
+    /// and waits for it with `wait4` to learn its peak memory. `meanwhile`
+    /// runs once the program has started, given its process id.
+    static func runGuarded(
+        _ arguments: [String], in directory: URL, limits: RunLimits = RunLimits(), input: String = "/dev/null",
+        meanwhile: ((pid_t) async throws -> Void)? = nil
+    ) async throws -> GuardedOutput {
+        let binary = try #require(url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
+        let outputPath = directory.appendingPathComponent(".stdout-\(UUID().uuidString)").path
+        let errorPath = directory.appendingPathComponent(".stderr-\(UUID().uuidString)").path
+        defer {
+            unlink(outputPath)
+            unlink(errorPath)
+        }
+        let script = #"cd -- "$1" && shift && ulimit -t "$1" && ulimit -v "$2" && shift 2 && exec "$@""#
+        let argv = ["/bin/sh", "-c", script, "sh", directory.path, String(limits.cpuSeconds),
+                    String(limits.memoryMegabytes * 1024), binary.path] + arguments
+        var environment = ReplayExecutable.environment(["SWIFT_BACKTRACE": "enable=no"])
+        environment["NO_COLOR"] = nil
+        let pid = try spawn(argv, environment: environment.map { "\($0.key)=\($0.value)" },
+                            input: input, output: outputPath, error: errorPath)
+        try await meanwhile?(pid)
+        var status: Int32 = 0
+        var usage = rusage()
+        var timedOut = false
+        let deadline = ContinuousClock.now + .seconds(limits.deadlineSeconds)
+        while true {
+            let reaped = wait4(pid, &status, WNOHANG, &usage)
+            if reaped == pid { break }
+            try #require(reaped == 0 || errno == EINTR, "wait4 failed: \(String(cString: strerror(errno)))")
+            if ContinuousClock.now >= deadline {
+                timedOut = true
+                kill(pid, SIGKILL)
+                while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+                break
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let exited = status & 0x7F == 0
+        return GuardedOutput(
+            status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, timedOut: timedOut,
+            peakKilobytes: Int(usage.ru_maxrss),
+            standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self))
+    }
+
+    /// Starts `argv` with standard input from `input` and the outputs in
+    /// the two files; returns its process id.
+    private static func spawn(
+        _ argv: [String], environment: [String], input: String, output: String, error: String
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let cArguments = argv.map { strdup($0) } + [nil]
+        let cEnvironment = environment.map { strdup($0) } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, argv[0], &actions, nil, cArguments, cEnvironment)
+        try #require(result == 0, "posix_spawn failed: \(String(cString: strerror(result)))")
+        return pid
+    }
+}
