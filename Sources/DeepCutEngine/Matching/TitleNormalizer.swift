@@ -56,7 +56,7 @@ public enum TitleNormalizer {
     /// U+024F) is folded a scalar at a time from a table built by this same
     /// function, which gives the same result much faster; anything else takes
     /// the full path.
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         return foldLatin(text) ?? foldFully(text)
     }
