@@ -42,6 +42,7 @@ package enum ToolCommands {
     package static let all: [any ToolCommand.Type] = [
         RedactCommand.self,
         ShrinkCommand.self,
+        DiffCommand.self,
     ]
 
     /// The subcommand named `name`, if there is one.
