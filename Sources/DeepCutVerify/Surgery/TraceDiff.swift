@@ -19,6 +19,13 @@ package struct TraceDiff: Hashable, Sendable {
         package var a: String?
         /// The value in B, nil when absent.
         package var b: String?
+
+        /// Creates a change.
+        package init(field: String, a: String?, b: String?) {
+            self.field = field
+            self.a = a
+            self.b = b
+        }
     }
 
     /// A call that only one trace holds.
@@ -59,6 +66,14 @@ package struct TraceDiff: Hashable, Sendable {
         package var action: String
         /// The keys that differ, for `changed`.
         package var changes: [Change]
+
+        /// Creates a step change.
+        package init(step: Int, kind: String, action: String, changes: [Change]) {
+            self.step = step
+            self.kind = kind
+            self.action = action
+            self.changes = changes
+        }
     }
 
     /// `capture` fields that differ.
