@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTesting
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
@@ -54,25 +55,27 @@ enum OriginalStrings {
 struct RedactCorpusTests {
     static let key = "corpus-test-key"
 
-    @Test("the corpus is not empty")
-    func corpusIsListed() {
-        #expect(TraceCorpus.all.count >= 20)
+    @Test("the corpus is not empty, and holds the recording with its steps among the calls")
+    func corpusIsListed() throws {
+        let paths = try Corpus.all.map(\.path)
+        #expect(paths.count >= 20)
+        #expect(paths.contains("Fixtures/recorded-session-with-the-calls.json"))
     }
 
-    @Test("the redacted trace verifies with exactly the same outcome under both policies", arguments: TraceCorpus.all)
-    func sameOutcome(_ file: CorpusTrace) async throws {
+    @Test("the redacted trace verifies with exactly the same outcome under both policies", arguments: try Corpus.all)
+    func sameOutcome(_ file: TraceFile) async throws {
         let original = try TraceReader.read(contentsOf: file.url)
         let redacted = try TraceReader.read(bytes: TraceWriter.bytes(for: TraceRedactor(key: Self.key).redact(original)))
         for policy in FailurePolicy.allCases {
             let options = Verifier.Options(policy: policy)
-            let before = VerificationOutcome(await Verifier.verify(original, source: file.relativePath, options: options))
-            let after = VerificationOutcome(await Verifier.verify(redacted, source: file.relativePath, options: options))
+            let before = VerificationOutcome(await Verifier.verify(original, source: file.path, options: options))
+            let after = VerificationOutcome(await Verifier.verify(redacted, source: file.path, options: options))
             #expect(before == after, "\(policy): \(before.firstDifference(from: after) ?? "")")
         }
     }
 
-    @Test("no original name, title, id or free text is left, as a value or inside one", arguments: TraceCorpus.all)
-    func nothingLeft(_ file: CorpusTrace) throws {
+    @Test("no original name, title, id or free text is left, as a value or inside one", arguments: try Corpus.all)
+    func nothingLeft(_ file: TraceFile) throws {
         let original = try TraceReader.read(contentsOf: file.url)
         let redacted = TraceRedactor(key: Self.key).redact(original)
         let document = TraceWriter.data(for: redacted)
@@ -106,8 +109,8 @@ struct RedactCorpusTests {
         }
     }
 
-    @Test("the same key gives byte-identical output; another key other pseudonyms", arguments: TraceCorpus.all.prefix(6))
-    func keyed(_ file: CorpusTrace) throws {
+    @Test("the same key gives byte-identical output; another key other pseudonyms", arguments: try Corpus.all.prefix(6))
+    func keyed(_ file: TraceFile) throws {
         let original = try TraceReader.read(contentsOf: file.url)
         let first = TraceWriter.bytes(for: TraceRedactor(key: Self.key).redact(original))
         let second = TraceWriter.bytes(for: TraceRedactor(key: Self.key).redact(original))

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTesting
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
@@ -8,16 +9,18 @@ import Testing
 @MainActor
 struct ShrinkCorpusTests {
     nonisolated static func read(_ path: String) throws -> Trace {
-        try TraceReader.read(contentsOf: TraceCorpus.root.appendingPathComponent(path))
+        try TraceReader.read(contentsOf: TraceFile(path).url)
     }
 
-    /// The failing checks of a report, `expect.state`, `observed.feedCount`, by step number.
-    static func failing(_ trace: Trace, _ policy: FailurePolicy) async -> [String] {
+    /// The failing checks of a report, `expect.state`, `observed.feedCount`, by step number;
+    /// `numbers` gives each step's number in the trace it was shrunk from.
+    static func failing(_ trace: Trace, _ policy: FailurePolicy, numbers: [Int]? = nil) async -> [String] {
         let report = await Verifier.verify(trace, source: "test", options: Verifier.Options(policy: policy))
+        func number(_ step: Int) -> Int { numbers.map { $0[step - 1] } ?? step }
         return report.steps.flatMap { step in
-            step.observations.filter { !$0.passed }.map { "\(step.number) observed.\($0.key)" }
-                + step.expectations.filter { !$0.passed }.map { "\(step.number) expect.\($0.key)" }
-        } + (report.divergence.map { ["divergence at \($0.stepNumber)"] } ?? [])
+            step.observations.filter { !$0.passed }.map { "\(number(step.number)) observed.\($0.key)" }
+                + step.expectations.filter { !$0.passed }.map { "\(number(step.number)) expect.\($0.key)" }
+        } + (report.divergence.map { ["divergence at \(number($0.stepNumber))"] } ?? [])
     }
 
     @Test("trace 1 under legacy shrinks to one artist whose catalog call fails and one whose answer is empty")
@@ -27,7 +30,7 @@ struct ShrinkCorpusTests {
         let calls = result.trace.calls
         #expect(result.calls.kept == 5 && result.calls.original == 1613)
         #expect(result.artists.kept == 2 && result.artists.original == 1610)
-        #expect(result.steps.kept == 1 && result.steps.original == 1)
+        #expect(result.steps.kept == 1 && result.steps.original == 1 && result.stepNumbers == [1])
         #expect(result.replays > 0 && !result.exhausted)
         #expect(Set(calls.map(\.method)) == [.fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed,
                                               .fetchCatalogReleases])
@@ -83,7 +86,7 @@ struct ShrinkCorpusTests {
     }
 
     nonisolated static let broken = [
-        "Fixtures/dismiss-stays-dismissed.json", "Fixtures/generated-200-artists.json",
+        "Fixtures/dismiss-stays-dismissed.json",
         "Fixtures/snapshot-ttl-reuse-and-refetch.json", "Fixtures/tracklist-fails-then-retry.json",
         "Fixtures/retry-503-three-times-degraded.json", "Fixtures/add-to-playlist-disc-order.json",
     ].map(Broken.init)
@@ -97,18 +100,45 @@ struct ShrinkCorpusTests {
         let shrunk = try TraceReader.read(bytes: TraceWriter.bytes(for: result.trace))
         #expect(result.calls.kept <= result.calls.original)
         #expect(result.checks.kept < result.checks.original)
-        #expect(await Self.failing(shrunk, .strict) == [key])
-        #expect(await Self.failing(shrunk, .legacy) == Self.failing(trace, .legacy))
+        #expect(await Self.failing(shrunk, .strict, numbers: result.stepNumbers) == [key])
+        #expect(await Self.failing(shrunk, .legacy, numbers: result.stepNumbers) == Self.failing(trace, .legacy))
         let report = await Verifier.verify(shrunk, source: "shrunk", options: .init(policy: .strict))
         #expect(report.calls.unused.isEmpty, "unused: \(report.calls.unused.map(\.request))")
     }
 
-    @Test("the generated 200-artist library made to fail keeps far fewer artists than it had")
-    func generatedShrinksMuch() async throws {
-        let (trace, _) = try Broken(path: "Fixtures/generated-200-artists.json").trace()
+    @Test("a recording with its steps among the calls, its last observation made wrong, shrinks and reads back")
+    func recordedSteps() async throws {
+        var trace = try Self.read("Fixtures/recorded-session-with-the-calls.json")
+        guard case .amongCalls = trace.sessionPlacement else {
+            Issue.record("the fixture no longer has its steps among the calls")
+            return
+        }
+        var session = try #require(trace.session)
+        let last = session.count - 1
+        var observed = try #require(session[last].observed)
+        observed.feedCount = (observed.feedCount ?? 0) + 1
+        session[last].observed = observed
+        trace.session = session
+        let failing = await Self.failing(trace, .strict)
+        #expect(failing == ["\(session.count) observed.feedCount"])
         let result = try await TraceShrinker.shrink(trace)
+        let shrunk = try TraceReader.read(bytes: TraceWriter.bytes(for: result.trace))
+        #expect(result.calls.kept < result.calls.original)
+        #expect(shrunk.sessionPlacement == .topLevel)
+        #expect(await Self.failing(shrunk, .strict, numbers: result.stepNumbers) == failing)
+    }
+
+    @Test("the generated 200-artist library made to fail, shrunk --until its broken check, keeps far fewer artists")
+    func generatedShrinksMuch() async throws {
+        // Without --until each removal shifts the batches, so other steps' legacy states change:
+        // held to every failure under both policies, this library hardly shrinks.
+        let (trace, key) = try Broken(path: "Fixtures/generated-200-artists.json").trace()
+        let parts = key.split(separator: " ")
+        let check = try #require(CheckSelector("\(parts[0]).\(parts[1].dropFirst("expect.".count))"))
+        let result = try await TraceShrinker.shrink(trace, options: .init(until: check))
         #expect(result.artists.kept * 4 < result.artists.original)
         #expect(result.calls.kept * 4 < result.calls.original)
+        #expect(await Self.failing(result.trace, .strict, numbers: result.stepNumbers).contains(key))
     }
 
     @Test("a divergence is kept: the call the replay asked for and the trace lacks")
@@ -118,7 +148,7 @@ struct ShrinkCorpusTests {
         let before = await Self.failing(trace, .strict)
         #expect(before.contains { $0.hasPrefix("divergence") })
         let result = try await TraceShrinker.shrink(trace)
-        #expect(await Self.failing(result.trace, .strict) == before)
+        #expect(await Self.failing(result.trace, .strict, numbers: result.stepNumbers) == before)
         #expect(result.calls.kept <= trace.calls.count)
     }
 

@@ -21,16 +21,22 @@ package enum DeepCutReplayTool {
         case .version: return ToolResult(standardOutput: HelpText.version + "\n", status: .success)
         case .replay(let options): return await replay(options, environment: environment)
         case .verify(let options): return await VerifyCommand.run(options, environment: environment)
-        case .inspect(let options): return InspectCommand.run(options)
+        case .inspect(let options): return InspectCommand.run(options, environment: environment)
         case .generate(let options): return GenerateCommand.run(options)
         case .subcommand(let subcommand): return await subcommand.run(environment: environment)
         }
     }
 
-    /// Reads a trace; a file that cannot be read is exit status 66, one that is
+    /// Reads a trace (`-`: standard input, shown as `<stdin>`); a file that cannot be read is exit status 66, one that is
     /// not a valid trace 65, and the message names the file, line, column and path.
-    static func read(_ path: String) -> Result<Trace, ReadFailure> {
+    static func read(_ path: String, environment: ToolEnvironment = ToolEnvironment()) -> Result<Trace, ReadFailure> {
         do {
+            if path == "-" {
+                guard let data = environment.standardInput.read() else {
+                    return .failure(ReadFailure(message: "cannot read standard input", status: .unreadable))
+                }
+                return .success(try TraceReader.read(data: data, sourceName: CorpusFile.standardInputName))
+            }
             return .success(try TraceReader.read(contentsOf: URL(fileURLWithPath: path)))
         } catch {
             let status: ExitStatus = if case .unreadable = error { .unreadable } else { .invalidTrace }
@@ -59,12 +65,24 @@ package enum DeepCutReplayTool {
 
     private static func replay(_ options: ReplayOptions, environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch read(options.tracePath) {
+        let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
+        switch read(options.tracePath, environment: environment) {
         case .success(let read): trace = read
-        case .failure(let failure): return failure.result
+        case .failure(let failure):
+            // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
+            var result = failure.result
+            if let junit = options.junitPath {
+                let entry = CorpusEntry(
+                    path: source, className: CorpusFile.className(forFile: source),
+                    outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))
+                if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry]), to: junit, what: "the JUnit report") {
+                    result.standardError += "deepcut-replay: \(problem)\n"
+                }
+            }
+            return result
         }
         let report = await Verifier.verify(
-            consume trace, source: options.tracePath,
+            consume trace, source: source,
             options: Verifier.Options(policy: options.policy, batchSize: options.batchSize,
                                       verbose: options.verbosity == .verbose))
         let output: String = switch options.format {
@@ -74,16 +92,11 @@ package enum DeepCutReplayTool {
         case .json:
             JSONReportRenderer.render(report)
         }
-        if let junit = options.junitPath {
-            do {
-                try Data(JUnitReportRenderer.render([report]).utf8).write(to: URL(fileURLWithPath: junit))
-            } catch {
-                // A failed verification keeps its status; a passing one cannot pass without its report.
-                return ToolResult(standardOutput: output,
-                                  standardError: "deepcut-replay: cannot write the JUnit report to \(junit): "
-                                      + Self.writeFailure(junit, error) + "\n",
-                                  status: report.passed ? .usage : .failure)
-            }
+        if let junit = options.junitPath,
+           let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
+            // A failed verification keeps its status; a passing one cannot pass without its report (73).
+            return ToolResult(standardOutput: output, standardError: "deepcut-replay: \(problem)\n",
+                              status: report.passed ? .cannotCreate : .failure)
         }
         return ToolResult(standardOutput: output, status: report.passed ? .success : .failure)
     }

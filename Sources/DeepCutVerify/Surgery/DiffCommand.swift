@@ -68,11 +68,11 @@ package struct DiffCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let a: Trace, b: Trace
-        switch DeepCutReplayTool.read(pathA) {
+        switch DeepCutReplayTool.read(pathA, environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let trace): a = trace
         }
-        switch DeepCutReplayTool.read(pathB) {
+        switch DeepCutReplayTool.read(pathB, environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let trace): b = trace
         }

@@ -79,7 +79,7 @@ package struct RedactCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let original: Trace
-        switch DeepCutReplayTool.read(tracePath) {
+        switch DeepCutReplayTool.read(tracePath, environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let trace): original = trace
         }
@@ -95,7 +95,7 @@ package struct RedactCommand: ToolCommand {
                                   + "from \(tracePath) (original | redacted): \(difference)\n", status: .failure)
         }
         let standardOutput: String
-        switch SurgeryOutput.write(bytes, to: outputPath) {
+        switch SurgeryOutput.write(bytes, to: outputPath, what: "the redacted trace") {
         case .failure(let failure): return failure.result
         case .success(let text): standardOutput = text
         }

@@ -76,7 +76,7 @@ package struct ShrinkCommand: ToolCommand {
                 let text = try scanner.value("--until")
                 guard let check = CheckSelector(text) else {
                     throw UsageError("--until takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
-                                         + SessionKeys.names.sorted().joined(separator: ", ") + " (got '\(text)')",
+                                         + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')",
                                      topic: Self.topic)
                 }
                 until = try scanner.once(until, "--until", check)
@@ -95,7 +95,7 @@ package struct ShrinkCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath) {
+        switch DeepCutReplayTool.read(tracePath, environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let read): trace = read
         }
@@ -110,7 +110,7 @@ package struct ShrinkCommand: ToolCommand {
         let bytes = TraceWriter.bytes(for: result.trace)
         if case .failure(let failure) = SurgeryOutput.reread(bytes, name: outputPath) { return failure.result }
         let standardOutput: String
-        switch SurgeryOutput.write(bytes, to: outputPath) {
+        switch SurgeryOutput.write(bytes, to: outputPath, what: "the shrunk trace") {
         case .failure(let failure): return failure.result
         case .success(let text): standardOutput = text
         }
@@ -122,6 +122,10 @@ package struct ShrinkCommand: ToolCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         lines.append("  \(plural(result.replays, "replay")) in \(String(format: "%.2f", seconds)) s"
             + (result.exhausted ? " (stopped at --max-replays: a smaller trace may exist)" : ""))
+        if result.stepNumbers != Array(1..<(result.stepNumbers.count + 1)) {
+            lines.append("  steps kept: " + result.stepNumbers.map(String.init).joined(separator: ", ")
+                + " of TRACE (the small trace's steps 1, 2, …; failures below are numbered as in TRACE)")
+        }
         lines.append("  still failing: " + result.preserved.joined(separator: "; "))
         return ToolResult(standardOutput: standardOutput, standardError: lines.joined(separator: "\n") + "\n", status: .success)
     }

@@ -1,39 +1,20 @@
 import DeepCutTrace
 import Foundation
 
-/// Where the surgery commands write a trace: a file, replaced atomically (a
-/// temporary file beside it, then a rename), or standard output for `-`.
+/// Where the surgery commands write a trace: a file, through `OutputFile`
+/// (a temporary file beside it, then a rename), or standard output for `-`.
 enum SurgeryOutput {
-    /// Writes `bytes` to `path` (`-`: returned for standard output).
+    /// Writes `bytes` (`what`: "the shrunk trace") to `path` (`-`: returned for standard output).
     /// - Returns: the text for standard output (empty for a file), or the
     ///   failure to report with exit status 73.
-    static func write(_ bytes: [UInt8], to path: String) -> Result<String, DeepCutReplayTool.ReadFailure> {
-        if path == "-" { return .success(String(decoding: bytes, as: UTF8.self)) }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-        } catch {
-            return .failure(failure(path, error))
-        }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            try? FileManager.default.removeItem(at: temporary)
-            return .failure(DeepCutReplayTool.ReadFailure(message: "cannot write \(path): it is a folder",
-                                                          status: .cannotCreate))
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            return .failure(DeepCutReplayTool.ReadFailure(message: "cannot write \(path): \(reason)", status: .cannotCreate))
+    static func write(_ bytes: [UInt8], to path: String, what: String) -> Result<String, DeepCutReplayTool.ReadFailure> {
+        // The writer's output is UTF-8, so the text holds the same bytes.
+        let text = String(decoding: bytes, as: UTF8.self)
+        if path == "-" { return .success(text) }
+        if let problem = OutputFile.write(text, to: path, what: what) {
+            return .failure(DeepCutReplayTool.ReadFailure(message: problem, status: .cannotCreate))
         }
         return .success("")
-    }
-
-    private static func failure(_ path: String, _ error: any Error) -> DeepCutReplayTool.ReadFailure {
-        DeepCutReplayTool.ReadFailure(
-            message: "cannot write \(path): \(DeepCutReplayTool.writeFailure(path, error))", status: .cannotCreate)
     }
 
     /// Reads back what was written, as the reader of every other tool would:

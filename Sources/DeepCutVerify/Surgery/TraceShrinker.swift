@@ -45,6 +45,9 @@ package struct TraceShrinker {
         package var artists: (kept: Int, original: Int)
         /// Session steps kept and in the original.
         package var steps: (kept: Int, original: Int)
+        /// The number in the original session of each step kept (`[3, 5]`: the
+        /// small trace's steps 1 and 2 were steps 3 and 5); `preserved` numbers steps so.
+        package var stepNumbers: [Int]
         /// Expectation keys kept and in the original.
         package var checks: (kept: Int, original: Int)
         /// Replays run (`Verifier.verify` calls).
@@ -117,12 +120,16 @@ package struct TraceShrinker {
             ?? FailurePolicy.allCases.flatMap { policy in
                 shrinker.targets[policy]!.failures.sorted().map { "\(policy.rawValue): \($0)" }
             }
+        // Positions among the calls name calls that may be gone: a recorder's steps are
+        // written as the top-level session of the smaller trace, which replays the same.
+        if current.trace != trace { current.trace.sessionPlacement = .topLevel }
         let original = Candidate(trace: trace, origins: [])
         return Result(
             trace: current.trace, preserved: preserved,
             calls: (current.trace.calls.count, trace.calls.count),
             artists: (current.artistUnits.count, original.artistUnits.count),
             steps: (current.trace.effectiveSession.count, trace.effectiveSession.count),
+            stepNumbers: current.origins.map { $0 + 1 },
             checks: (current.checkCount, original.checkCount),
             replays: shrinker.replays, exhausted: shrinker.exhausted)
     }

@@ -106,7 +106,7 @@ struct TraceDiffTests {
         #expect(diff.session == [TraceDiff.StepChange(step: 1, kind: "changed", action: "refresh", changes: [
             TraceDiff.Change(field: "expect.state", a: "loaded", b: "degraded"),
         ])])
-        #expect(diff.count == 14)
+        #expect(diff.count == 12)
     }
 
     @Test("the text and JSON renderings name every difference; the JSON is versioned")
@@ -118,12 +118,36 @@ struct TraceDiffTests {
         #expect(text.contains("      error.status: 429 → 503"))
         #expect(text.contains("      hasMore: false → true"))
         #expect(text.contains("  + artist r.D4 \"Deftones\""))
-        #expect(text.hasSuffix("differ: 14 differences\n"))
+        #expect(text.hasSuffix("differ: 12 differences\n"))
         let json = try JSONSerialization.jsonObject(with: Data(diff.json(a: "a.json", b: "b.json").utf8)) as? [String: Any]
         #expect(json?["format"] as? String == "deepcut-replay-diff")
         #expect(json?["version"] as? Int == 1)
         #expect(json?["same"] as? Bool == false)
         let calls = json?["calls"] as? [String: Any]
         #expect((calls?["answeredDifferently"] as? [Any])?.count == 5)
+    }
+
+    @Test("two captures redacted with the same key show the same differences as the originals, under pseudonyms")
+    func redactedPair() throws {
+        let (a, b) = (try TraceReader.read(string: Self.a), try TraceReader.read(string: Self.b))
+        let redactor = TraceRedactor(key: "shared key")
+        let original = TraceDiff(a, b)
+        let redacted = TraceDiff(redactor.redact(a), redactor.redact(b))
+        #expect(redacted.count == original.count)
+        #expect(redacted.onlyInA.map(\.request.method) == original.onlyInA.map(\.request.method))
+        #expect(redacted.onlyInB.map(\.request.method) == original.onlyInB.map(\.request.method))
+        #expect(redacted.answeredDifferently.map(\.request.method) == original.answeredDifferently.map(\.request.method))
+        for (before, after) in zip(original.answeredDifferently, redacted.answeredDifferently) {
+            // Statuses, codes, kinds and hasMore are kept; only names and ids are pseudonyms.
+            #expect(after.changes == before.changes)
+            #expect(after.added.count == before.added.count && after.removed.count == before.removed.count)
+        }
+        #expect(redacted.engine == original.engine)
+        #expect(redacted.session == original.session)
+        #expect(redacted.artistsAdded.count == 1 && redacted.albumsRemoved.count == 1)
+        let text = redacted.text(a: "a.json", b: "b.json")
+        for name in ["Acid Bath", "Boris", "Deftones", "Heavy Rocks", "Akuma no Uta", "Deep Cuts", "r.A1", "r.D4", "Monday"] {
+            #expect(!text.contains(name), "\(name) is in the redacted diff")
+        }
     }
 }
