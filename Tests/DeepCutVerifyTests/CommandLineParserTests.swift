@@ -256,8 +256,8 @@ extension VerifySuites {
                       "--albums-per-artist takes a whole number of at least 1 (got '0')", .generate),
             UsageCase(["generate", "--artists", "3", "-o", "a.json", "--output", "b.json"], "--output was given twice", .generate),
             UsageCase(["generate", "--artists", "3", "--format", "json"], "unknown option '--format'", .generate),
-            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless"),
-            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless"),
+            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff"),
+            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff"),
             UsageCase(["help", "verify", "inspect"], "help takes at most one subcommand"),
         ]
 
@@ -288,12 +288,15 @@ extension VerifySuites {
         func helpMentionsOptions(_ topic: HelpTopic) async {
             let options: [HelpTopic: [String]] = [
                 .tool: ["--policy", "--batch-size", "--format", "--junit", "--quiet", "--verbose", "--no-color", "--help",
-                        "--version", "--max-trace-size", "verify", "inspect", "generate", "bless"],
+                        "--version", "--max-trace-size", "verify", "inspect", "generate", "bless", "redact", "shrink", "diff"],
                 .verify: ["--policy", "--batch-size", "--format", "--junit", "--shard", "--quiet", "--no-color",
                           "--max-trace-size", "--help"],
                 .inspect: ["--all", "--format", "--max-trace-size", "--help"],
                 .generate: ["--artists", "--seed", "--failure-rate", "--albums-per-artist", "--batch-size", "--output", "--help"],
-                BlessCommand.topic: ["--policy", "--keys", "--help"],
+                BlessCommand.topic: ["--policy", "--keys", "--max-trace-size", "--help"],
+                RedactCommand.topic: ["--output", "--key", "--max-trace-size", "--help"],
+                ShrinkCommand.topic: ["--output", "--policy", "--until", "--max-replays", "--max-trace-size", "--help"],
+                DiffCommand.topic: ["--format", "--max-trace-size", "--help"],
             ]
             let text = HelpText.text(for: topic)
             for option in options[topic]! {

@@ -8,7 +8,7 @@
 /// Remaster, Anniversary, Explicit, Clean, Bonus Track(s), or Special Edition.
 /// `(Live)`, `(2011)`, `(Edition)` and `(Part II)` are not edition groups. A
 /// group is never removed when nothing with a letter or digit would be left.
-enum EditionSuffix {
+package enum EditionSuffix {
     /// Words that may stand in an edition group.
     static let vocabulary: Set<Substring> = [
         "deluxe", "super", "expanded", "remastered", "remaster", "digital", "digitally", "bonus", "track", "tracks",
@@ -24,7 +24,7 @@ enum EditionSuffix {
     static let releaseSuffixes = [" - single", " - ep", " – single", " – ep", " — single", " — ep"]
 
     /// Removes trailing release suffixes and edition groups, as long as any remain.
-    static func strip(_ folded: String) -> String {
+    package static func strip(_ folded: String) -> String {
         guard mayEndInSuffix(folded) else { return folded }
         var title = Substring(folded)
         while true {

@@ -8,7 +8,7 @@ import Foundation
 package struct BlessCommand: ToolCommand {
     package static let name = "bless"
     package static let summary = "Write each step's expect from what today's engine produces (record mode)."
-    package static let usage = "deepcut-replay bless TRACE [--policy strict|legacy] [--keys K,...]"
+    package static let usage = "deepcut-replay bless TRACE [--policy strict|legacy] [--keys K,...] [--max-trace-size SIZE]"
     package static let help = """
         OVERVIEW: Write each step's `expect` from what today's engine produces, like a snapshot test's record mode.
 
@@ -29,6 +29,7 @@ package struct BlessCommand: ToolCommand {
                                   (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
                                   failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
                                   already has are always rewritten.
+          --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
           -h, --help              Show this help.
 
         EXIT STATUS:
@@ -42,6 +43,8 @@ package struct BlessCommand: ToolCommand {
     package var policy: FailurePolicy = .strict
     /// The keys to add.
     package var keys: [SessionExpectation.Key] = Blesser.defaultKeys
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
 
     /// Creates the command for a trace, with the defaults.
     package init(tracePath: String, policy: FailurePolicy = .strict, keys: [SessionExpectation.Key] = Blesser.defaultKeys) {
@@ -52,6 +55,7 @@ package struct BlessCommand: ToolCommand {
 
     package init(parsing arguments: [String]) throws(UsageError) {
         var scanner = ArgumentScanner(arguments, topic: Self.topic)
+        var maximumSize: Int?
         var operands: [String] = []
         var policy: FailurePolicy?
         var keys: [SessionExpectation.Key]?
@@ -60,6 +64,8 @@ package struct BlessCommand: ToolCommand {
             case .operand(let value): operands.append(value)
             case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
             case .option("--keys"): keys = try scanner.once(keys, "--keys", try Self.keys(try scanner.value("--keys")))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option(let name): throw scanner.unknown(name)
             }
         }
@@ -68,6 +74,7 @@ package struct BlessCommand: ToolCommand {
                              topic: Self.topic)
         }
         self.init(tracePath: operands[0], policy: policy ?? .strict, keys: keys ?? Blesser.defaultKeys)
+        self.maximumSize = maximumSize
     }
 
     /// `state,feed` → the keys; `all` → every key; a name that is not a key is a usage error naming the closest.
@@ -90,7 +97,7 @@ package struct BlessCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath, maximumSize: nil) {
+        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }

@@ -66,7 +66,8 @@ package enum HelpText {
       64  bad usage
       65  the trace is not valid (the message gives file, line, column and JSON path)
       66  the input cannot be read
-      73  an output cannot be written (standard output, a report, generate's trace, bless's rewrite)
+      73  an output cannot be written (standard output, a report, generate's trace, bless's rewrite,
+          redact's or shrink's OUT)
 
     A trace with nothing to check (no expect, no observed, no diagnostics) fails: bless writes checks.
     """

@@ -41,6 +41,9 @@ package enum ToolCommands {
     /// The subcommand types. Add a new subcommand here.
     package static let all: [any ToolCommand.Type] = [
         BlessCommand.self,
+        RedactCommand.self,
+        ShrinkCommand.self,
+        DiffCommand.self,
     ]
 
     /// The subcommand named `name`, if there is one.

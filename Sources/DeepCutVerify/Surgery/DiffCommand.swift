@@ -1,0 +1,90 @@
+import DeepCutTrace
+
+/// `deepcut-replay diff A B [--format text|json]`: what changed between two
+/// traces, semantically (Docs/TraceSurgery.md "diff").
+package struct DiffCommand: ToolCommand {
+    package static let name = "diff"
+    package static let summary = "Show what changed between two traces: settings, calls, library, session."
+    package static let usage = "deepcut-replay diff A B [--format text|json] [--max-trace-size SIZE]"
+    package static let help = """
+    OVERVIEW: Show what changed between two traces: settings, calls, library, session.
+
+    A semantic diff, not a text diff. Calls are matched by method and arguments, the n-th
+    call of a request in A with the n-th in B (in seq order), and listed as only in A
+    (-), only in B (+), or answered differently (~): for catalog releases the albums
+    removed and added, hasMore changed; a success turned into an error (or back); for
+    errors the kind, status and code. Timing (at, durationMs) and seq are not compared.
+    Then the library snapshot (the first library answers: artists and albums removed or
+    added), the session's steps and their expect/observed keys, and the diagnostics.
+    Two captures redacted with the same --key show the same differences, under pseudonyms.
+
+    USAGE: deepcut-replay diff A B [--format text|json] [--max-trace-size SIZE]
+
+    ARGUMENTS:
+      A, B                    The two traces (A the older, B the newer).
+
+    OPTIONS:
+      --format text|json      For a person (default) or for machines (format deepcut-replay-diff, version 1).
+      --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0   no semantic difference
+      1   the traces differ
+      64  bad usage
+      65  A or B is not a valid trace (file, line, column and JSON path given)
+      66  A or B cannot be read
+    """
+
+    /// The two traces.
+    package var pathA: String
+    /// The two traces.
+    package var pathB: String
+    /// Text or JSON.
+    package var format: ReportFormat
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
+
+    package init(pathA: String, pathB: String, format: ReportFormat = .text) {
+        self.pathA = pathA
+        self.pathB = pathB
+        self.format = format
+    }
+
+    package init(parsing arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments, topic: Self.topic)
+        var maximumSize: Int?
+        var paths: [String] = []
+        var format: ReportFormat?
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let path): paths.append(path)
+            case .option("--format"): format = try scanner.once(format, "--format", scanner.choice("--format", ReportFormat.self))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard paths.count == 2 else {
+            throw UsageError("diff takes two traces, A and B (got \(paths.count))", topic: Self.topic)
+        }
+        self.init(pathA: paths[0], pathB: paths[1], format: format ?? .text)
+        self.maximumSize = maximumSize
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        let a: Trace, b: Trace
+        switch DeepCutReplayTool.read(pathA, maximumSize: maximumSize, environment: environment) {
+        case .failure(let failure): return failure.result
+        case .success(let trace): a = trace
+        }
+        switch DeepCutReplayTool.read(pathB, maximumSize: maximumSize, environment: environment) {
+        case .failure(let failure): return failure.result
+        case .success(let trace): b = trace
+        }
+        let diff = TraceDiff(a, b)
+        let output = format == .json ? diff.json(a: pathA, b: pathB) : diff.text(a: pathA, b: pathB)
+        return ToolResult(standardOutput: output, status: diff.isEmpty ? .success : .failure)
+    }
+}

@@ -1,0 +1,128 @@
+import DeepCutKit
+import DeepCutTrace
+
+/// `deepcut-replay redact TRACE -o OUT [--key SECRET]`: an anonymous copy of
+/// a trace that replays exactly as the original does (Docs/TraceSurgery.md "redact").
+package struct RedactCommand: ToolCommand {
+    package static let name = "redact"
+    package static let summary = "Write an anonymous copy of a trace that replays exactly as the original."
+    package static let usage = "deepcut-replay redact TRACE -o OUT [--key SECRET] [--max-trace-size SIZE]"
+    package static let help = """
+    OVERVIEW: Write an anonymous copy of a trace that replays exactly as the original.
+
+    Every artist name, album and track title, playlist name and free text (capture title,
+    notes, device) becomes a pseudonym, and every library and catalog id another id of the
+    same id space, consistently across calls, session, expectations and diagnostics. What
+    the engine's rules read is kept: names equal after normalization stay equal and keep
+    their order, the edition and release-kind words of titles (" - Single", "(Deluxe
+    Edition)", "(Remastered 2011)", "(Explicit)"), dates, counts, errors and timing.
+    Before writing, both traces are replayed under both policies; if any check, state or
+    count would differ, nothing is written (exit status 1).
+
+    USAGE: deepcut-replay redact TRACE -o OUT [--key SECRET] [--max-trace-size SIZE]
+
+    ARGUMENTS:
+      TRACE                   The trace to redact.
+
+    OPTIONS:
+      -o, --output OUT        Where to write the redacted trace (`-`: standard output).
+                              Written to a temporary file beside OUT, then renamed.
+      --key SECRET            Derive the pseudonyms from SECRET: the same name or id gets the
+                              same pseudonym in every trace redacted with this key, so two
+                              redacted captures can still be compared (`deepcut-replay diff`).
+                              Without it a random key is drawn and not kept.
+      --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0   written; the redacted trace replays with the same outcome
+      1   not written: the redacted trace would replay differently (please report it)
+      64  bad usage
+      65  TRACE is not a valid trace (file, line, column and JSON path given)
+      66  TRACE cannot be read
+      73  OUT cannot be written
+    """
+
+    /// The trace to redact.
+    package var tracePath: String
+    /// Where to write.
+    package var outputPath: String
+    /// The key, when given.
+    package var key: String?
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
+
+    package init(tracePath: String, outputPath: String, key: String? = nil) {
+        self.tracePath = tracePath
+        self.outputPath = outputPath
+        self.key = key
+    }
+
+    package init(parsing arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments, topic: Self.topic)
+        var maximumSize: Int?
+        var (trace, output, key): (String?, String?, String?) = (nil, nil, nil)
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let path):
+                guard trace == nil else { throw UsageError("redact takes one TRACE (got '\(path)' too)", topic: Self.topic) }
+                trace = path
+            case .option(let name) where name == "-o" || name == "--output":
+                output = try scanner.once(output, name, scanner.value(name))
+            case .option("--key"):
+                key = try scanner.once(key, "--key", scanner.value("--key"))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option(let name):
+                throw scanner.unknown(name)
+            }
+        }
+        guard let trace else { throw UsageError("redact needs a TRACE", topic: Self.topic) }
+        guard let output else { throw UsageError("redact needs -o OUT (where to write the redacted trace)", topic: Self.topic) }
+        self.init(tracePath: trace, outputPath: output, key: key)
+        self.maximumSize = maximumSize
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        let original: Trace
+        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
+        case .failure(let failure): return failure.result
+        case .success(let trace): original = trace
+        }
+        let redacted = TraceRedactor(key: key ?? TraceRedactor.randomKey()).redact(original)
+        let bytes = TraceWriter.bytes(for: redacted)
+        let reread: Trace
+        switch SurgeryOutput.reread(bytes, name: outputPath) {
+        case .failure(let failure): return failure.result
+        case .success(let trace): reread = trace
+        }
+        if let difference = await Self.firstOutcomeDifference(original, reread) {
+            return ToolResult(standardError: "deepcut-replay: not written: the redacted trace would replay differently "
+                                  + "from \(tracePath) (original | redacted): \(difference)\n", status: .failure)
+        }
+        let standardOutput: String
+        switch SurgeryOutput.write(bytes, to: outputPath, what: "the redacted trace") {
+        case .failure(let failure): return failure.result
+        case .success(let text): standardOutput = text
+        }
+        var note = "redacted \(tracePath) → \(outputPath): \(plural(original.calls.count, "call")), "
+            + "\(plural(original.effectiveSession.count, "step")); replays with the same outcome under strict and legacy\n"
+        if key == nil {
+            note += "a random key was used and not kept: give --key SECRET to compare this capture with another\n"
+        }
+        return ToolResult(standardOutput: standardOutput, standardError: note, status: .success)
+    }
+
+    /// Replays both traces under each policy and names the first fact that differs, or nil.
+    @MainActor
+    package static func firstOutcomeDifference(_ original: Trace, _ redacted: Trace) async -> String? {
+        for policy in FailurePolicy.allCases {
+            let options = Verifier.Options(policy: policy)
+            let before = VerificationOutcome(await Verifier.verify(original, source: "original", options: options))
+            let after = VerificationOutcome(await Verifier.verify(redacted, source: "redacted", options: options))
+            if let difference = before.firstDifference(from: after) { return "under \(policy.rawValue): \(difference)" }
+        }
+        return nil
+    }
+}

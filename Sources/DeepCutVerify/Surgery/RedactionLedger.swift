@@ -1,0 +1,230 @@
+import DeepCutEngine
+import DeepCutKit
+import DeepCutTrace
+
+/// The walk over a trace for `TraceRedactor`, remembering each pseudonym it hands out.
+struct RedactionLedger {
+    let pseudonyms: Pseudonyms
+    private var names: [String: String] = [:]
+    private var titles: [String: String] = [:]
+    private var playlists: [String: String] = [:]
+    private var ids: [String: String] = [:]
+    /// Originals and their pseudonyms, longest first, for replacing inside error texts.
+    private var known: [(String, String)] = []
+
+    init(pseudonyms: Pseudonyms) {
+        self.pseudonyms = pseudonyms
+    }
+
+    static let nameTag: UInt64 = 0x6e61_6d65
+    static let playlistTag: UInt64 = 0x706c_6179
+
+    // MARK: Strings
+
+    mutating func name(_ name: String) -> String {
+        if let known = names[name] { return known }
+        let pseudonym = pseudonyms.capitalized(TitleNormalizer.name(name), tag: Self.nameTag)
+        names[name] = pseudonym
+        return pseudonym
+    }
+
+    /// The pseudonym of the normalized core, then the edition and release-kind suffix as written.
+    mutating func title(_ title: String) -> String {
+        if let known = titles[title] { return known }
+        let folded = TitleNormalizer.fold(title)
+        let core = EditionSuffix.strip(folded)
+        let foldedSuffix = String(decoding: folded.utf8.dropFirst(core.utf8.count), as: UTF8.self)
+        let scalars = Array(title.unicodeScalars)
+        let count = foldedSuffix.unicodeScalars.count
+        var suffix = foldedSuffix
+        if count <= scalars.count {
+            var written = String.UnicodeScalarView()
+            written.append(contentsOf: scalars[(scalars.count - count)...])
+            if TitleNormalizer.fold(String(written)) == foldedSuffix { suffix = String(written) }
+        }
+        // The same function as names, so that a self-titled album and its artist stay equal.
+        let pseudonym = pseudonyms.capitalized(TitleNormalizer.title(title), tag: Self.nameTag) + suffix
+        titles[title] = pseudonym
+        return pseudonym
+    }
+
+    mutating func playlist(_ name: String) -> String {
+        if let known = playlists[name] { return known }
+        let pseudonym = pseudonyms.capitalized(name, tag: Self.playlistTag)
+        playlists[name] = pseudonym
+        return pseudonym
+    }
+
+    mutating func id(_ id: String) -> String {
+        if let known = ids[id] { return known }
+        let pseudonym = pseudonyms.id(id)
+        ids[id] = pseudonym
+        return pseudonym
+    }
+
+    func ids(_ list: [String]) -> [String] { list.map { ids[$0] ?? pseudonyms.id($0) } }
+
+    mutating func idList(_ list: [String]) -> [String] { list.map { id($0) } }
+
+    /// After the first walk: every original of three characters or more, longest first.
+    mutating func freezeKnown() {
+        var pairs: [String: String] = [:]
+        for table in [ids, playlists, titles, names] {
+            for (original, pseudonym) in table where original.count >= 3 { pairs[original] = pseudonym }
+        }
+        known = pairs.sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
+    }
+
+    /// Error text: its words, with every known original replaced.
+    func scrub(_ text: String?) -> String? {
+        guard var text else { return nil }
+        for (original, pseudonym) in known where text.contains(original) {
+            text = text.replacingOccurrences(of: original, with: pseudonym)
+        }
+        return text
+    }
+
+    /// A string under an unknown key: the pseudonym of a known original, else opaque.
+    func unknownString(_ text: String) -> String {
+        if let id = ids[text] { return id }
+        if let name = names[text] { return name }
+        if let title = titles[text] { return title }
+        if let playlist = playlists[text] { return playlist }
+        return pseudonyms.opaque(text, prefix: "text-")
+    }
+
+    func value(_ value: JSONValue) -> JSONValue {
+        switch value {
+        case .string(let text): .string(unknownString(text))
+        case .array(let values): .array(values.map(self.value))
+        case .object(let object): .object(self.object(object))
+        case .null, .bool, .number: value
+        }
+    }
+
+    func object(_ object: JSONObject) -> JSONObject {
+        JSONObject(object.members.map { JSONObject.Member(key: $0.key, value: value($0.value)) })
+    }
+
+    // MARK: The trace
+
+    mutating func trace(_ trace: Trace) -> Trace {
+        var result = trace
+        result.capture.title = pseudonyms.opaque(trace.capture.title, prefix: "Capture ")
+        result.capture.notes = trace.capture.notes.map { pseudonyms.opaque($0, prefix: "Notes ") }
+        result.capture.device = trace.capture.device.map { pseudonyms.opaque($0, prefix: "Device ") }
+        result.capture.unknownKeys = object(trace.capture.unknownKeys)
+        result.calls = trace.calls.map { call($0) }
+        result.engine?.unknownKeys = object(trace.engine?.unknownKeys ?? JSONObject())
+        if let diagnostics = trace.diagnostics {
+            var redacted = diagnostics
+            redacted.artists = diagnostics.artists?.map { artist in
+                var line = artist
+                line.artistID = id(artist.artistID)
+                line.name = name(artist.name)
+                line.unknownKeys = object(artist.unknownKeys)
+                return line
+            }
+            redacted.unknownKeys = object(diagnostics.unknownKeys)
+            result.diagnostics = redacted
+        }
+        result.session = trace.session?.map { step($0) }
+        result.unknownKeys = object(trace.unknownKeys)
+        return result
+    }
+
+    mutating func call(_ call: TraceCall) -> TraceCall {
+        let request: TraceRequest = switch call.request {
+        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: call.request
+        case .fetchPlaylist(let name): .fetchPlaylist(name: playlist(name))
+        case .fetchCatalogReleases(let artistID): .fetchCatalogReleases(artistID: id(artistID))
+        case .fetchTracks(let albumID): .fetchTracks(albumID: id(albumID))
+        case .addTracksToLibrary(let trackIDs): .addTracksToLibrary(trackIDs: idList(trackIDs))
+        case .addTracksToPlaylist(let trackIDs, let playlistID):
+            .addTracksToPlaylist(trackIDs: idList(trackIDs), playlistID: id(playlistID))
+        case .removeTracksFromPlaylist(let trackIDs, let playlistID):
+            .removeTracksFromPlaylist(trackIDs: idList(trackIDs), playlistID: id(playlistID))
+        }
+        let outcome: TraceOutcome = switch call.outcome {
+        case .success(let result): .success(self.result(result))
+        case .failure(let error): .failure(self.error(error))
+        }
+        var nested = NestedUnknownKeys()
+        for path in call.nestedUnknownKeys.paths { nested[path] = object(call.nestedUnknownKeys[path]) }
+        return TraceCall(seq: call.seq, request: request, outcome: outcome, at: call.at, durationMs: call.durationMs,
+                         unknownKeys: object(call.unknownKeys), nestedUnknownKeys: nested)
+    }
+
+    mutating func result(_ result: TraceResult) -> TraceResult {
+        switch result {
+        case .artists(let artists):
+            .artists(artists.map { LibraryArtist(id: id($0.id), name: name($0.name), artworkURL: $0.artworkURL.map(artwork)) })
+        case .albums(let albums): .albums(albums.map { album($0) })
+        case .playlist(let found):
+            .playlist(found.map { LibraryPlaylist(id: id($0.id), name: playlist($0.name), isEditable: $0.isEditable) })
+        case .tracks(let tracks): .tracks(tracks.map { track($0) })
+        case .catalogReleases(let releases):
+            .catalogReleases(CatalogReleases(albums: releases.albums.map { album($0) }, hasMore: releases.hasMore))
+        case .written: .written
+        }
+    }
+
+    func error(_ error: MusicServiceError) -> MusicServiceError {
+        switch error {
+        case .http(let status, let code, let title, let detail):
+            .http(status: status, code: code, title: scrub(title), detail: scrub(detail))
+        case .network(let detail): .network(detail: scrub(detail))
+        case .other(let detail): .other(detail: scrub(detail))
+        case .authorization, .cancelled: error
+        }
+    }
+
+    mutating func album(_ album: LibraryAlbum) -> LibraryAlbum {
+        var redacted = album
+        redacted.id = id(album.id)
+        redacted.title = title(album.title)
+        redacted.artistName = name(album.artistName)
+        redacted.artistID = album.artistID.map { id($0) }
+        redacted.catalogID = album.catalogID.map { id($0) }
+        redacted.artworkURL = album.artworkURL.map(artwork)
+        return redacted
+    }
+
+    mutating func track(_ track: LibraryTrack) -> LibraryTrack {
+        var redacted = track
+        redacted.id = id(track.id)
+        redacted.title = title(track.title)
+        redacted.artistName = name(track.artistName)
+        redacted.albumTitle = track.albumTitle.map { title($0) }
+        redacted.albumID = track.albumID.map { id($0) }
+        redacted.isrc = track.isrc.map { pseudonyms.opaque($0, prefix: "ZZ").uppercased() }
+        return redacted
+    }
+
+    func artwork(_ url: String) -> String { pseudonyms.opaque(url, prefix: "https://artwork.invalid/") }
+
+    mutating func step(_ step: SessionStep) -> SessionStep {
+        var redacted = step
+        redacted.action = switch step.action {
+        case .refresh: .refresh
+        case .openRelease(let albumID): .openRelease(albumID: id(albumID))
+        case .retryTracks(let albumID): .retryTracks(albumID: id(albumID))
+        case .dismiss(let albumID): .dismiss(albumID: id(albumID))
+        case .addToPlaylist(let albumID, let playlistName):
+            .addToPlaylist(albumID: id(albumID), playlistName: playlist(playlistName))
+        }
+        redacted.expect = step.expect.map { expectation($0) }
+        redacted.observed = step.observed.map { expectation($0) }
+        redacted.unknownKeys = object(step.unknownKeys)
+        return redacted
+    }
+
+    mutating func expectation(_ expectation: SessionExpectation) -> SessionExpectation {
+        var redacted = expectation
+        redacted.feed = expectation.feed.map { idList($0) }
+        redacted.checkedArtistIDs = expectation.checkedArtistIDs.map { idList($0) }
+        redacted.trackIDs = expectation.trackIDs.map { idList($0) }
+        redacted.unknownKeys = object(expectation.unknownKeys)
+        return redacted
+    }
+}

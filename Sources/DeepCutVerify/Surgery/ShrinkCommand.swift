@@ -1,0 +1,140 @@
+import DeepCutKit
+import DeepCutTrace
+import Foundation
+
+/// `deepcut-replay shrink TRACE -o OUT [--policy P] [--until CHECK]`: the
+/// smallest trace found that fails the way TRACE fails (Docs/TraceSurgery.md "shrink").
+package struct ShrinkCommand: ToolCommand {
+    package static let name = "shrink"
+    package static let summary = "Write a much smaller trace that fails the same way as a failing trace."
+    package static let usage = "deepcut-replay shrink TRACE -o OUT [--policy strict|legacy] [--until CHECK] [--max-replays N]\n"
+        + "                      [--max-trace-size SIZE]"
+    package static let help = """
+    OVERVIEW: Write a much smaller trace that fails the same way as a failing trace.
+
+    Removes expectations, steps, library artists (with their catalog calls, albums and
+    diagnostics), calls, and albums and tracks inside answers, by delta debugging: each
+    candidate is replayed in process, and kept when it still fails the same way. The
+    same way means: under each policy, exactly the same checks fail in the same steps
+    (numbered as in TRACE) and the same divergence happens, so the small trace tests the
+    same bug. The result is a valid trace whose calls are exactly those its replay uses.
+    Prints how many calls, artists, steps and checks were kept, the replays and the time.
+
+    USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
+
+    ARGUMENTS:
+      TRACE                   A trace that fails (a check ✘ or a divergence) under --policy.
+
+    OPTIONS:
+      -o, --output OUT        Where to write the shrunk trace (`-`: standard output).
+                              Written to a temporary file beside OUT, then renamed.
+      --policy strict|legacy  The policy TRACE fails under (default: strict).
+      --until CHECK           Keep only this failure: the check must still fail under --policy,
+                              nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
+                              of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
+                              `diagnostics`. KEY is state, checked, failed, feedCount, feed,
+                              checkedArtistIDs, tracks or trackIDs.
+      --max-replays N         Stop after N replays and write the smallest trace found so far
+                              (default: 20000).
+      --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0   written
+      1   TRACE does not fail under --policy (or CHECK does not fail): nothing to shrink
+      64  bad usage
+      65  TRACE is not a valid trace (file, line, column and JSON path given)
+      66  TRACE cannot be read
+      73  OUT cannot be written
+    """
+
+    /// The trace to shrink.
+    package var tracePath: String
+    /// Where to write.
+    package var outputPath: String
+    /// What to preserve.
+    package var options: TraceShrinker.Options
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
+
+    package init(tracePath: String, outputPath: String, options: TraceShrinker.Options = .init()) {
+        self.tracePath = tracePath
+        self.outputPath = outputPath
+        self.options = options
+    }
+
+    package init(parsing arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments, topic: Self.topic)
+        var maximumSize: Int?
+        var (trace, output): (String?, String?) = (nil, nil)
+        var (policy, until, maxReplays): (FailurePolicy?, CheckSelector?, Int?) = (nil, nil, nil)
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let path):
+                guard trace == nil else { throw UsageError("shrink takes one TRACE (got '\(path)' too)", topic: Self.topic) }
+                trace = path
+            case .option(let name) where name == "-o" || name == "--output":
+                output = try scanner.once(output, name, scanner.value(name))
+            case .option("--policy"):
+                policy = try scanner.once(policy, "--policy", scanner.choice("--policy", FailurePolicy.self))
+            case .option("--until"):
+                let text = try scanner.value("--until")
+                guard let check = CheckSelector(text) else {
+                    throw UsageError("--until takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
+                                         + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')",
+                                     topic: Self.topic)
+                }
+                until = try scanner.once(until, "--until", check)
+            case .option("--max-replays"):
+                maxReplays = try scanner.once(maxReplays, "--max-replays", scanner.count("--max-replays"))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option(let name):
+                throw scanner.unknown(name)
+            }
+        }
+        guard let trace else { throw UsageError("shrink needs a TRACE", topic: Self.topic) }
+        guard let output else { throw UsageError("shrink needs -o OUT (where to write the shrunk trace)", topic: Self.topic) }
+        self.init(tracePath: trace, outputPath: output,
+                  options: TraceShrinker.Options(policy: policy ?? .strict, until: until, maxReplays: maxReplays ?? 20_000))
+        self.maximumSize = maximumSize
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        let trace: Trace
+        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
+        case .failure(let failure): return failure.result
+        case .success(let read): trace = read
+        }
+        let started = ContinuousClock.now
+        let result: TraceShrinker.Result
+        do {
+            result = try await TraceShrinker.shrink(trace, options: options)
+        } catch {
+            return ToolResult(standardError: "deepcut-replay: \(tracePath): \(error)\n", status: .failure)
+        }
+        let elapsed = ContinuousClock.now - started
+        let bytes = TraceWriter.bytes(for: result.trace)
+        if case .failure(let failure) = SurgeryOutput.reread(bytes, name: outputPath) { return failure.result }
+        let standardOutput: String
+        switch SurgeryOutput.write(bytes, to: outputPath, what: "the shrunk trace") {
+        case .failure(let failure): return failure.result
+        case .success(let text): standardOutput = text
+        }
+        var lines = ["shrunk \(tracePath) → \(outputPath) (policy \(options.policy.rawValue))"]
+        lines.append("  kept \(result.calls.kept) of \(plural(result.calls.original, "call")), "
+            + "\(result.artists.kept) of \(plural(result.artists.original, "artist")), "
+            + "\(result.steps.kept) of \(plural(result.steps.original, "step")), "
+            + "\(result.checks.kept) of \(plural(result.checks.original, "check"))")
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        lines.append("  \(plural(result.replays, "replay")) in \(String(format: "%.2f", seconds)) s"
+            + (result.exhausted ? " (stopped at --max-replays: a smaller trace may exist)" : ""))
+        if result.stepNumbers != Array(1..<(result.stepNumbers.count + 1)) {
+            lines.append("  steps kept: " + result.stepNumbers.map(String.init).joined(separator: ", ")
+                + " of TRACE (the small trace's steps 1, 2, …; failures below are numbered as in TRACE)")
+        }
+        lines.append("  still failing: " + result.preserved.joined(separator: "; "))
+        return ToolResult(standardOutput: standardOutput, standardError: lines.joined(separator: "\n") + "\n", status: .success)
+    }
+}

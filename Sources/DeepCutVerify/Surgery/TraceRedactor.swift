@@ -1,0 +1,43 @@
+import DeepCutEngine
+import DeepCutKit
+import DeepCutTrace
+
+/// Makes a trace anonymous while keeping its replay's behaviour:
+/// `deepcut-replay redact` (Docs/TraceSurgery.md "redact").
+///
+/// Artist names become pseudonyms of their normalized form (so names equal
+/// after normalization stay equal, different ones different, in the same
+/// order); album and track titles become pseudonyms of their normalized core
+/// followed by the edition and release-kind words the title rules read
+/// (` - Single`, ` (Deluxe Edition)`), kept as written; playlist names become
+/// pseudonyms of their exact text; ids become ids of the same id space, in
+/// the same order; the capture's title, notes and device, artwork URLs, ISRCs
+/// and every string under an unknown key become opaque text. Error titles and
+/// details keep their words with every known name, title or id replaced.
+/// Dates, counts, durations, timing, error kinds, statuses and codes are kept.
+package struct TraceRedactor: Sendable {
+    private let pseudonyms: Pseudonyms
+
+    /// A redactor whose pseudonyms depend on `key` only: the same key gives
+    /// the same pseudonyms in every trace.
+    package init(key: String) {
+        pseudonyms = Pseudonyms(key: key)
+    }
+
+    /// A key of 128 random bits, for a redaction whose pseudonyms no one can reproduce.
+    package static func randomKey() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return String(generator.next() as UInt64, radix: 16) + String(generator.next() as UInt64, radix: 16)
+    }
+
+    /// The redacted trace.
+    /// - Complexity: O(n) in the size of the trace (each distinct string is pseudonymized once).
+    package func redact(_ trace: Trace) -> Trace {
+        var ledger = RedactionLedger(pseudonyms: pseudonyms)
+        // The first walk learns every name, title and id, so that the second can
+        // also replace them inside free-form error texts.
+        _ = ledger.trace(trace)
+        ledger.freezeKnown()
+        return ledger.trace(trace)
+    }
+}
