@@ -42,9 +42,27 @@ for size in sizes {
     print(result.line)
 }
 print("")
+var surgeryLines: [String] = []
+switch SurgeryBenchmark.trace() {
+case .success(let trace):
+    for measured in [await SurgeryBenchmark.shrink(trace, runs: runs)] {
+        switch measured {
+        case .success(let result):
+            print(result.line)
+            surgeryLines.append(result.budgetLine)
+        case .failure(let reason):
+            print(reason)
+            surgeryLines.append("✘ \(reason)")
+        }
+    }
+case .failure(let reason):
+    print(reason)
+    surgeryLines.append("? \(reason)")
+}
+print("")
 let recorder = await RecorderBenchmark.measure(calls: recorderCalls)
 print(recorder.line)
 print(recorder.memoryLine)
 print("")
 print("Budgets")
-for line in Benchmark.budgets(results, recorder: recorder) { print("  " + line) }
+for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines { print("  " + line) }
