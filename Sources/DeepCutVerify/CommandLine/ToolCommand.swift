@@ -39,7 +39,9 @@ extension ToolCommand {
 /// Every subcommand that is a `ToolCommand`, in the order `--help` lists them.
 package enum ToolCommands {
     /// The subcommand types. Add a new subcommand here.
-    package static let all: [any ToolCommand.Type] = []
+    package static let all: [any ToolCommand.Type] = [
+        MutateCommand.self, FaultsCommand.self,
+    ]
 
     /// The subcommand named `name`, if there is one.
     package static func named(_ name: String) -> (any ToolCommand.Type)? {
