@@ -87,6 +87,8 @@ package struct ReplayOptions: Hashable, Sendable {
     package var verbosity: Verbosity = .normal
     /// `--no-color` was given.
     package var noColor = false
+    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
+    package var orders = OrderOptions()
 
     /// Creates options for a trace.
     package init(tracePath: String) {
@@ -106,6 +108,8 @@ package struct VerifyOptions: Hashable, Sendable {
     package var noColor = false
     /// Only the totals line.
     package var quiet = false
+    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
+    package var orders = OrderOptions()
 
     /// Creates options for some paths.
     package init(paths: [String]) {

@@ -45,7 +45,9 @@ package enum CommandLineParser {
         var junit: String?
         var quiet = false, verbose = false, noColor = false
         var operands: [String] = []
+        var orders = OrderOptions()
         while let argument = try scanner.next() {
+            if case .option(let name) = argument, try orders.read(name, from: &scanner) { continue }
             switch argument {
             case .operand(let value): operands.append(value)
             case .option("--help"), .option("-h"): return .help(.tool)
@@ -61,6 +63,8 @@ package enum CommandLineParser {
             }
         }
         guard !(quiet && verbose) else { throw UsageError("--quiet and --verbose cannot be used together", topic: .tool) }
+        try orders.validate(topic: .tool)
+        if orders.chaos != nil, format == .json { throw UsageError("--chaos reports in text only; drop --format json", topic: .tool) }
         guard let path = operands.first else { throw UsageError("no trace given", topic: .tool) }
         guard operands.count == 1 else {
             throw UsageError("one trace at a time (got \(operands.count)); use 'deepcut-replay verify PATH...' for several",
@@ -73,6 +77,7 @@ package enum CommandLineParser {
         options.junitPath = junit
         options.verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
         options.noColor = noColor
+        options.orders = orders
         return .replay(options)
     }
 
@@ -81,6 +86,7 @@ package enum CommandLineParser {
         var options = VerifyOptions(paths: [])
         var policy: FailurePolicy?, batchSize: Int?
         while let argument = try scanner.next() {
+            if case .option(let name) = argument, try options.orders.read(name, from: &scanner) { continue }
             switch argument {
             case .operand(let value): options.paths.append(value)
             case .option("--help"), .option("-h"): return .help(.verify)
@@ -92,6 +98,7 @@ package enum CommandLineParser {
             }
         }
         guard !options.paths.isEmpty else { throw UsageError("verify needs at least one file or folder", topic: .verify) }
+        try options.orders.validate(topic: .verify)
         options.policy = policy
         options.batchSize = batchSize
         return .verify(options)

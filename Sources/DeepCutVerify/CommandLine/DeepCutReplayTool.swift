@@ -63,17 +63,25 @@ package enum DeepCutReplayTool {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }
-        let report = await Verifier.verify(
-            consume trace, source: options.tracePath,
-            options: Verifier.Options(policy: options.policy, batchSize: options.batchSize,
-                                      verbose: options.verbosity == .verbose))
-        let output: String = switch options.format {
+        var verifierOptions = Verifier.Options(
+            policy: options.policy, batchSize: options.batchSize, verbose: options.verbosity == .verbose)
+        verifierOptions.order = options.orders.order?.order ?? .immediate
+        // Issue 14: --chaos N replays the session in N shuffled completion orders too.
+        let chaos: ChaosReport? = if let runs = options.orders.chaos {
+            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
+        } else {
+            nil
+        }
+        let report = await Verifier.verify(consume trace, source: options.tracePath, options: verifierOptions)
+        let passed = report.passed && (chaos?.passed ?? true)
+        var output: String = switch options.format {
         case .text:
             TextReportRenderer(style: environment.style(noColorFlag: options.noColor), verbosity: options.verbosity)
                 .render(report)
         case .json:
             JSONReportRenderer.render(report)
         }
+        if let chaos { output += "\n" + chaos.text }
         if let junit = options.junitPath {
             do {
                 try Data(JUnitReportRenderer.render([report]).utf8).write(to: URL(fileURLWithPath: junit))
@@ -82,9 +90,9 @@ package enum DeepCutReplayTool {
                 return ToolResult(standardOutput: output,
                                   standardError: "deepcut-replay: cannot write the JUnit report to \(junit): "
                                       + Self.writeFailure(junit, error) + "\n",
-                                  status: report.passed ? .usage : .failure)
+                                  status: passed ? .usage : .failure)
             }
         }
-        return ToolResult(standardOutput: output, status: report.passed ? .success : .failure)
+        return ToolResult(standardOutput: output, status: passed ? .success : .failure)
     }
 }

@@ -26,10 +26,21 @@ enum VerifyCommand {
                 lines.append("\(style.cross) \(file)  \(kind): \(failure.message)")
             case .success(let trace):
                 let title = trace.capture.title
-                let report = await Verifier.verify(
-                    consume trace, source: file,
-                    options: Verifier.Options(policy: options.policy, batchSize: options.batchSize))
-                if report.passed {
+                var verifierOptions = Verifier.Options(policy: options.policy, batchSize: options.batchSize)
+                verifierOptions.order = options.orders.order?.order ?? .immediate
+                // Issue 14: --chaos N; a step whose outcome depends on the order fails the trace.
+                let chaos: ChaosReport? = if let runs = options.orders.chaos {
+                    await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
+                } else {
+                    nil
+                }
+                let report = await Verifier.verify(consume trace, source: file, options: verifierOptions)
+                if let difference = chaos?.differences.first, report.passed {
+                    failed += 1
+                    lines.append("\(style.cross) \(file)  step \(difference.stepNumber) (\(difference.action)) differs "
+                        + "between completion orders (seed \(difference.seed)): \(difference.referenceOutcome) "
+                        + "vs \(difference.otherOutcome)")
+                } else if report.passed {
                     passed += 1
                     if !options.quiet {
                         let (total, _) = report.checkCounts
