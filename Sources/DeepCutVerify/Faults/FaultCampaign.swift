@@ -89,7 +89,7 @@ public enum FaultCampaign {
     }
 
     /// The calls to mutate, by ascending `seq`.
-    static func candidates(_ trace: Trace, options: Options) -> [TraceCall] {
+    package static func candidates(_ trace: Trace, options: Options) -> [TraceCall] {
         var calls = trace.calls.filter { call in options.methods.map { $0.contains(call.method) } ?? true }
         calls.sort { $0.seq < $1.seq }
         if let sample = options.sample, sample < calls.count {

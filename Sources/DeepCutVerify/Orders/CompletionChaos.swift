@@ -33,16 +33,21 @@ public enum CompletionChaos {
             let orderSeed = seeds.next()
             let run = await SessionRunner.run(
                 trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: .shuffled(seed: orderSeed))
-            if let difference = firstDifference(reference, run, session: session, policy: settings.policy, seed: orderSeed) {
+            if let difference = firstDifference(
+                (reference.outcomes, reference.divergence), (run.outcomes, run.divergence), session: session,
+                policy: settings.policy, seed: orderSeed) {
                 report.differences.append(difference)
             }
         }
         return report
     }
 
+    /// One run's outcomes and divergence.
+    package typealias Run = (outcomes: [StepOutcome], divergence: RunDivergence?)
+
     /// The first step whose outcome differs between two runs, nil when none does.
-    static func firstDifference(
-        _ reference: SessionRun, _ run: SessionRun, session: [SessionStep], policy: FailurePolicy, seed: UInt64
+    package static func firstDifference(
+        _ reference: Run, _ run: Run, session: [SessionStep], policy: FailurePolicy, seed: UInt64
     ) -> ChaosReport.Difference? {
         let steps = max(reference.outcomes.count, run.outcomes.count)
         for index in 0..<steps {
@@ -77,7 +82,7 @@ public enum CompletionChaos {
         (outcome?.answered ?? []).map { $0.seq ?? -1 }
     }
 
-    private static func describe(_ outcome: StepOutcome?, _ run: SessionRun, _ index: Int, _ policy: FailurePolicy)
+    private static func describe(_ outcome: StepOutcome?, _ run: Run, _ index: Int, _ policy: FailurePolicy)
         -> String {
         guard let outcome else {
             return run.divergence.map { "diverged: \($0.message)" } ?? "not reached"
