@@ -123,6 +123,8 @@ package struct InspectOptions: Hashable, Sendable {
     package var tracePath: String
     /// List every library id rather than the first 20.
     package var all = false
+    /// `--timeline`: each step's time on the device instead (Docs/FaultCampaigns.md "inspect --timeline").
+    package var timeline = false
     /// Text or JSON.
     package var format: ReportFormat = .text
 

@@ -107,13 +107,14 @@ package enum CommandLineParser {
     private static func parseInspect(_ arguments: [String]) throws(UsageError) -> Command {
         var scanner = ArgumentScanner(arguments, topic: .inspect)
         var operands: [String] = []
-        var all = false
+        var all = false, timeline = false
         var format: ReportFormat?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): operands.append(value)
             case .option("--help"), .option("-h"): return .help(.inspect)
             case .option("--all"): all = try scanner.flagOnce(all, "--all")
+            case .option("--timeline"): timeline = try scanner.flagOnce(timeline, "--timeline")
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
             case .option(let name): throw scanner.unknown(name)
             }
@@ -124,6 +125,7 @@ package enum CommandLineParser {
         }
         var options = InspectOptions(tracePath: operands[0])
         options.all = all
+        options.timeline = timeline
         options.format = format ?? .text
         return .inspect(options)
     }

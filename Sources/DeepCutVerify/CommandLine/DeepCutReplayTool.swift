@@ -21,7 +21,7 @@ package enum DeepCutReplayTool {
         case .version: return ToolResult(standardOutput: HelpText.version + "\n", status: .success)
         case .replay(let options): return await replay(options, environment: environment)
         case .verify(let options): return await VerifyCommand.run(options, environment: environment)
-        case .inspect(let options): return InspectCommand.run(options)
+        case .inspect(let options): return options.timeline ? await TimelineCommand.run(options) : InspectCommand.run(options)
         case .generate(let options): return GenerateCommand.run(options)
         case .subcommand(let subcommand): return await subcommand.run(environment: environment)
         }
