@@ -40,7 +40,9 @@ extension ToolCommand {
 package enum ToolCommands {
     /// The subcommand types. Add a new subcommand here.
     package static let all: [any ToolCommand.Type] = [
-        MutateCommand.self, FaultsCommand.self,
+        MutateCommand.self,
+        FaultsCommand.self,
+        CoverageCommand.self,
     ]
 
     /// The subcommand named `name`, if there is one.
