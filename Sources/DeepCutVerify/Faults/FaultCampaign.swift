@@ -54,7 +54,7 @@ public enum FaultCampaign {
         let session = trace.effectiveSession
         let needsFeed = Array(repeating: true, count: session.count)
         func replay(_ trace: Trace) async -> SessionRun {
-            await SessionRunner.run(trace, configuration: configuration, needsFeed: needsFeed, keepLog: true)
+            await SessionRunner.run(trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, describesCalls: false)
         }
         var report = FaultCampaignReport(source: source, policy: options.policy, kinds: options.kinds)
         let baseline = await replay(trace)

@@ -55,7 +55,8 @@ public struct TraceTimeline: Hashable, Sendable {
         let configuration = DiscoverConfiguration(batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL)
         let session = trace.effectiveSession
         let run = await SessionRunner.run(
-            trace, configuration: configuration, needsFeed: Array(repeating: false, count: session.count), keepLog: true)
+            trace, configuration: configuration, needsFeed: Array(repeating: false, count: session.count), keepLog: true,
+            describesCalls: false)
         var bySeq: [Int: TraceCall] = [:]
         for call in trace.calls { bySeq[call.seq] = call }
         let steps = run.outcomes.enumerated().map { index, outcome in

@@ -26,13 +26,15 @@ public enum CompletionChaos {
         let session = trace.effectiveSession
         let needsFeed = Array(repeating: true, count: session.count)
         let reference = await SessionRunner.run(
-            trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: .immediate)
+            trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: .immediate,
+            describesCalls: false)
         var report = ChaosReport(runs: runs, seed: seed)
         var seeds = SplitMix64(seed: seed)
         for _ in 0..<max(1, runs) {
             let orderSeed = seeds.next()
             let run = await SessionRunner.run(
-                trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: .shuffled(seed: orderSeed))
+                trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: .shuffled(seed: orderSeed),
+                describesCalls: false)
             if let difference = firstDifference(
                 (reference.outcomes, reference.divergence), (run.outcomes, run.divergence), session: session,
                 policy: settings.policy, seed: orderSeed) {

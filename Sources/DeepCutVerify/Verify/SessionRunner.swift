@@ -18,14 +18,16 @@ enum SessionRunner {
     ///   - releasesAnswers: whether the replaying service lets go of each
     ///     recorded result once the engine has it (the last run of a trace).
     ///   - order: the order in which concurrent calls finish (Docs/FaultCampaigns.md "Completion orders").
+    ///   - describesCalls: with `keepLog`, whether to write each call's line for `--verbose`
+    ///     (campaigns only need `StepOutcome.answered`).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false,
-        releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate
+        releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate, describesCalls: Bool = true
     ) async -> SessionRun {
         var run = await replay(
             trace, configuration: configuration, needsFeed: needsFeed, keepLog: keepLog, releasesAnswers: releasesAnswers,
-            order: order)
+            order: order, describesCalls: describesCalls)
         // Indexed once the engine, its cache and the replaying service are gone, in the memory they held.
         let checks = run.outcomes.reduce(0) { $0 + ($1.refresh?.results.count ?? 0) }
         run.lastChecks.reserveCapacity(checks)
@@ -38,7 +40,7 @@ enum SessionRunner {
     /// Runs the steps with a fresh engine; the run's `lastChecks` is left empty.
     private static func replay(
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool,
-        releasesAnswers: Bool, order: ReplayCompletionOrder
+        releasesAnswers: Bool, order: ReplayCompletionOrder, describesCalls: Bool
     ) async -> SessionRun {
         let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
@@ -62,7 +64,10 @@ enum SessionRunner {
             let divergencesBefore = replay.divergences.count
             var outcome = await perform(step.action, on: engine, at: offset)
             var diverged: [ReplayDivergence] = []
-            if keepLog {
+            if keepLog, !describesCalls {
+                outcome.answered = Array(replay.log[logStart...])
+                diverged = replay.divergences[divergencesBefore...].sorted(by: precedes)
+            } else if keepLog {
                 let entries = ordered(replay.log[logStart...])
                 outcome.calls = entries.map(\.description)
                 outcome.answered = Array(replay.log[logStart...])
