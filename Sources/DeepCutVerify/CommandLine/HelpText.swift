@@ -32,8 +32,9 @@ package enum HelpText {
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
                                 [--junit FILE] [--quiet | --verbose] [--no-color]
+                                [--chaos N [--seed S] | --order immediate|recorded]
            deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
-           deepcut-replay inspect TRACE [--all] [--format text|json]
+           deepcut-replay inspect TRACE [--all] [--timeline] [--format text|json]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
                                    [--batch-size B] [--output FILE]
     {usage}       deepcut-replay --help | --version
@@ -47,6 +48,11 @@ package enum HelpText {
       -q, --quiet             Print only the last line (PASS or FAIL).
       -v, --verbose           Also print every call as it was answered and every diagnostic artist.
       --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
+      --chaos N [--seed S]    Also replay the session in N seeded shuffled completion orders of the
+                              concurrent calls; a step whose outcome differs fails (text only).
+      --order immediate|recorded
+                              Answer concurrent calls at once (default) or in the order they finished
+                              on the device, from each call's at and durationMs.
       -h, --help              Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand.
       --version               Show the version.
 
@@ -85,12 +91,17 @@ package enum HelpText {
     Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
 
     USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
+                                         [--chaos N [--seed S] | --order immediate|recorded]
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
       --batch-size N          Artists per refresh, overriding each trace's engine.batchSize.
       -q, --quiet             Print only the totals (and the traces that did not pass).
       --no-color              No colour.
+      --chaos N [--seed S]    Also replay each trace in N seeded shuffled completion orders; a step
+                              whose outcome differs fails the trace.
+      --order immediate|recorded
+                              Answer concurrent calls at once (default) or in the device's order.
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -98,16 +109,20 @@ package enum HelpText {
     """
 
     static let inspect = """
-    OVERVIEW: Show what a trace holds, without replaying it.
+    OVERVIEW: Show what a trace holds, without replaying it (--timeline replays it to place each call).
 
     Prints the capture, the calls by method with their outcomes, the errors by kind and
     status, the library ids sent in catalog calls (the bug class that emptied the Discover
     tab), the artists whose catalog answer was cut short (hasMore), and the time span.
 
-    USAGE: deepcut-replay inspect TRACE [--all] [--format text|json]
+    USAGE: deepcut-replay inspect TRACE [--all] [--timeline] [--format text|json]
 
     OPTIONS:
       --all                   List every library id sent to the catalog (default: the first 20).
+      --timeline              Instead, per session step: the wall time on the device, the most calls
+                              in flight, the slowest calls and the time waiting on retries, from each
+                              call's at and durationMs (Docs/FaultCampaigns.md).
+
       --format text|json      For a person (default) or for machines.
       -h, --help              Show this help.
 

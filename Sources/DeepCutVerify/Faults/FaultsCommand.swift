@@ -9,7 +9,7 @@ package struct FaultsCommand: ToolCommand {
     package static let summary = "Replay every call with every fault and check what must hold whatever the service answers."
     package static let usage = """
     deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy strict|legacy]
-                                  [--batch-size N] [--sample N [--seed S]] [--write-failures DIR]
+                          [--batch-size N] [--sample N [--seed S]] [--write-failures DIR]
     """
     package static let help = """
     OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace

@@ -59,10 +59,15 @@ public struct TraceTimeline: Hashable, Sendable {
             describesCalls: false)
         var bySeq: [Int: TraceCall] = [:]
         for call in trace.calls { bySeq[call.seq] = call }
-        let steps = run.outcomes.enumerated().map { index, outcome in
-            step(number: index + 1, action: session[index].action.description,
-                 calls: (outcome.answered ?? []).compactMap { $0.seq.flatMap { bySeq[$0] } },
-                 asked: outcome.answered?.count ?? 0)
+        var steps: [Step] = []
+        for (index, outcome) in run.outcomes.enumerated() {
+            var calls: [TraceCall] = []
+            let answered = outcome.answered ?? []
+            for entry in answered {
+                if case .recorded(let seq, _) = entry.answer, let call = bySeq[seq] { calls.append(call) }
+            }
+            steps.append(step(
+                number: index + 1, action: session[index].action.description, calls: calls, asked: answered.count))
         }
         return TraceTimeline(steps: steps, diverged: run.divergence != nil)
     }
