@@ -81,7 +81,7 @@ package enum DeepCutReplayTool {
         case .json:
             JSONReportRenderer.render(report)
         }
-        if let chaos { output += "\n" + chaos.text }
+        if let chaos, !(options.verbosity == .quiet && chaos.passed) { output += "\n" + chaos.text }
         if let junit = options.junitPath {
             do {
                 try Data(JUnitReportRenderer.render([report]).utf8).write(to: URL(fileURLWithPath: junit))

@@ -28,7 +28,7 @@ package struct FaultsCommand: ToolCommand {
     first mutations that cause it, then the totals; the time taken goes to standard error, so
     that standard output is the same on every run.
 
-    USAGE: \(usage)
+    USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
 
     OPTIONS:
       --kinds K,...           Faults to try (default: http:404,http:429,http:500,http:503,network,
