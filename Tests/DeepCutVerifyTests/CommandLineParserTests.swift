@@ -180,7 +180,7 @@ extension VerifySuites {
             UsageCase(["--policy", "legacy"], "no trace given"),
             UsageCase(["--fast"], "unknown option '--fast'"),
             UsageCase(["t.json", "-x"], "unknown option '-x'"),
-            UsageCase(["t.json", "--seed", "3"], "unknown option '--seed'"),
+            UsageCase(["t.json", "--seed", "3"], "--seed only goes with --chaos N"),
             UsageCase(["t.json", "--policy"], "--policy needs a value"),
             UsageCase(["t.json", "--policy", "--quiet"],
                       "--policy needs a value (a value that starts with '-' is written --policy=VALUE)"),
@@ -243,8 +243,8 @@ extension VerifySuites {
                       "--albums-per-artist takes a whole number of at least 1 (got '0')", .generate),
             UsageCase(["generate", "--artists", "3", "-o", "a.json", "--output", "b.json"], "--output was given twice", .generate),
             UsageCase(["generate", "--artists", "3", "--format", "json"], "unknown option '--format'", .generate),
-            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate"),
-            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate"),
+            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, mutate, faults, coverage"),
+            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, mutate, faults, coverage"),
             UsageCase(["help", "verify", "inspect"], "help takes at most one subcommand"),
         ]
 
@@ -279,9 +279,18 @@ extension VerifySuites {
                 .verify: ["--policy", "--batch-size", "--quiet", "--no-color", "--help"],
                 .inspect: ["--all", "--format", "--help"],
                 .generate: ["--artists", "--seed", "--failure-rate", "--albums-per-artist", "--batch-size", "--output", "--help"],
+                // Issue 14's options and subcommands.
+                HelpTopic(rawValue: "mutate"): ["--call", "--policy", "--output", "--help"],
+                HelpTopic(rawValue: "faults"): ["--kinds", "--methods", "--policy", "--batch-size", "--sample", "--seed",
+                                                "--write-failures", "--help"],
+                HelpTopic(rawValue: "coverage"): ["--format", "--help"],
+            ]
+            let issue14: [HelpTopic: [String]] = [
+                .tool: ["--chaos", "--seed", "--order", "mutate", "faults", "coverage"],
+                .verify: ["--chaos", "--seed", "--order"], .inspect: ["--timeline"],
             ]
             let text = HelpText.text(for: topic)
-            for option in options[topic]! {
+            for option in (options[topic] ?? ["--help"]) + (issue14[topic] ?? []) {
                 #expect(text.contains(option), "the \(topic.rawValue) help does not mention \(option)")
             }
             let result = await DeepCutReplayTool.run(topic == .tool ? ["--help"] : [topic.rawValue, "--help"])
