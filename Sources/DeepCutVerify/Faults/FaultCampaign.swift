@@ -23,12 +23,14 @@ public enum FaultCampaign {
         public var seed: UInt64
         /// How many mutations each kind of violation lists.
         public var examples: Int
+        /// How many violating mutations are kept in `FaultCampaignReport.failing`, to be written.
+        public var keptFailures: Int
 
         /// Creates options.
         public init(
             kinds: [Fault] = Fault.campaignDefaults, methods: Set<MusicLibraryMethod>? = nil,
             policy: FailurePolicy = .strict, batchSize: Int? = nil, sample: Int? = nil, seed: UInt64 = 1,
-            examples: Int = 3
+            examples: Int = 3, keptFailures: Int = 50
         ) {
             self.kinds = kinds
             self.methods = methods
@@ -37,6 +39,7 @@ public enum FaultCampaign {
             self.sample = sample
             self.seed = seed
             self.examples = examples
+            self.keptFailures = keptFailures
         }
     }
 
@@ -80,8 +83,12 @@ public enum FaultCampaign {
                 let found = InvariantChecker.violations(.init(
                     session: session, run: run, policy: options.policy, keepsEveryAnswer: mutated.keepsEveryAnswer,
                     baseline: baseline))
-                if report.record(found, mutation: mutation, examples: options.examples) {
-                    report.failing.append(mutated)
+                report.record(found, mutation: mutation, examples: options.examples)
+                if !found.isEmpty {
+                    report.violatingMutations += 1
+                    if report.failing.count < options.keptFailures {
+                        report.failing.append(.init(mutation: mutation, invariants: Set(found.map(\.invariant)).sorted()))
+                    }
                 }
             }
         }
@@ -135,31 +142,35 @@ public struct FaultCampaignReport: Hashable, Sendable {
     public var replays = 0
     /// The findings, by invariant.
     public var findings: [Finding] = []
-    /// The mutated traces of the examples listed, in the order found.
-    public var failing: [MutatedTrace] = []
+    /// Mutations that broke an invariant.
+    public var violatingMutations = 0
+    /// The first of them (at most `Options.keptFailures`), in the order tried.
+    public var failing: [FailingMutation] = []
+
+    /// A mutation that broke invariants.
+    public struct FailingMutation: Hashable, Sendable {
+        /// The mutation.
+        public var mutation: TraceMutation
+        /// The invariants it broke.
+        public var invariants: [FaultInvariant]
+    }
 
     /// Whether no invariant broke.
     public var passed: Bool { findings.isEmpty }
 
-    /// Adds a replay's violations; returns whether one of them became a listed example.
-    @discardableResult
-    mutating func record(_ violations: [InvariantViolation], mutation: TraceMutation?, examples: Int) -> Bool {
-        var listed = false
+    /// Adds a replay's violations: one count per invariant broken, and the first examples of each.
+    mutating func record(_ violations: [InvariantViolation], mutation: TraceMutation?, examples: Int) {
         var seen = Set<FaultInvariant>()
         for violation in violations where seen.insert(violation.invariant).inserted {
             let example = Example(mutation: mutation, violation: violation)
             if let index = findings.firstIndex(where: { $0.invariant == violation.invariant }) {
                 findings[index].count += 1
-                if findings[index].examples.count < examples {
-                    findings[index].examples.append(example)
-                    listed = listed || mutation != nil
-                }
+                if findings[index].examples.count < examples { findings[index].examples.append(example) }
             } else {
                 findings.append(Finding(invariant: violation.invariant, count: 1, examples: [example]))
-                listed = listed || mutation != nil
             }
         }
         findings.sort { $0.invariant < $1.invariant }
-        return listed
     }
+
 }

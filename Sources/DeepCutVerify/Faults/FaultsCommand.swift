@@ -39,8 +39,9 @@ package struct FaultsCommand: ToolCommand {
       --batch-size N          Artists per refresh, overriding the trace's engine.batchSize.
       --sample N              Only N calls, drawn at random with --seed (default: every call).
       --seed S                The seed of --sample's draw (default: 1).
-      --write-failures DIR    Write the mutated trace of each mutation listed to DIR (created if
-                              needed), its notes naming the mutation and the invariant it broke.
+      --write-failures DIR    Write each violating mutated trace (the first 50 of each trace) to DIR
+                              (created if needed), its notes naming the mutation and the invariants
+                              it broke.
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -155,8 +156,9 @@ package struct FaultsCommand: ToolCommand {
             output += FaultCampaignRenderer.render(report)
             if let failuresFolder, !report.failing.isEmpty {
                 do {
-                    let written = try await Self.write(report, to: failuresFolder, policy: options.policy)
-                    output += written.map { "  wrote \($0)\n" }.joined()
+                    let written = try await Self.write(report, of: trace, to: failuresFolder, policy: options.policy)
+                    let total = report.violatingMutations
+                    output += "  wrote \(written.count) of \(plural(total, "violating mutated trace")) to \(failuresFolder)\n"
                 } catch {
                     errors += "deepcut-replay: \(error.message)\n"
                     worsen(.cannotCreate)
@@ -178,23 +180,21 @@ package struct FaultsCommand: ToolCommand {
         var message: String
     }
 
-    /// Writes the mutated trace of each example listed, expectations pruned as `mutate` does.
+    /// Writes the mutated trace of each violating mutation kept, expectations pruned as `mutate` does.
     @MainActor
-    static func write(_ report: FaultCampaignReport, to folder: String, policy: FailurePolicy) async throws(WriteFailure)
-        -> [String] {
+    static func write(
+        _ report: FaultCampaignReport, of trace: Trace, to folder: String, policy: FailurePolicy
+    ) async throws(WriteFailure) -> [String] {
         let base = URL(fileURLWithPath: report.source).deletingPathExtension().lastPathComponent
         var written: [String] = []
-        for mutated in report.failing {
-            let broken = report.findings.filter { finding in
-                finding.examples.contains { example in example.mutation.map { mutated.mutations.contains($0) } ?? false }
-            }
+        for failing in report.failing {
+            guard let mutated = try? TraceMutator.mutate(trace, [failing.mutation]) else { continue }
             var (trace, _) = await MutateCommand.finish(mutated, policy: policy)
-            let note = "Broke under \(policy.rawValue): "
-                + broken.map { "\($0.invariant.summary) (Docs/EngineRules.md \"\($0.invariant.rule)\")" }
-                    .joined(separator: "; ") + "."
+            let broken = failing.invariants.map { "\($0.summary) (Docs/EngineRules.md \"\($0.rule)\")" }
+            let note = "Broke under \(policy.rawValue): " + broken.joined(separator: "; ") + "."
             trace.capture.notes = [trace.capture.notes, note].compactMap { $0 }.joined(separator: "\n\n")
-            let name = base + "." + mutated.mutations.map { "seq\($0.seq)-" + $0.fault.description
-                .replacingOccurrences(of: ":", with: "-") }.joined(separator: ".") + ".json"
+            let fault = failing.mutation.fault.description.replacingOccurrences(of: ":", with: "-")
+            let name = base + ".seq\(failing.mutation.seq)-" + fault + ".json"
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             do {
                 try TraceWriter.data(for: trace).write(to: URL(fileURLWithPath: path), options: .atomic)
