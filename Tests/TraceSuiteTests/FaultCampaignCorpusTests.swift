@@ -51,3 +51,16 @@ struct FaultCampaignCorpusTests {
         #expect(recorded.passed)
     }
 }
+
+@Suite("README shows the corpus's own coverage table, as the command prints it")
+@MainActor
+struct ReadmeCoverageTests {
+    @Test("the table in README is the output of coverage Traces Fixtures")
+    func readmeTable() async throws {
+        let readme = try String(contentsOf: TraceCorpus.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let paths = TraceCorpus.folders.map { TraceCorpus.root.appendingPathComponent($0).path }
+        let result = await DeepCutReplayTool.run(["coverage"] + paths)
+        #expect(result.status == .success)
+        #expect(readme.contains("```\n" + result.standardOutput + "```"), "update README: deepcut-replay coverage Traces Fixtures")
+    }
+}
