@@ -5,28 +5,49 @@ import DeepCutTrace
 /// Holds one replay of a (mutated) trace against the fault invariants
 /// (Docs/FaultCampaigns.md "Invariants"), from the calls each step was
 /// answered with, independently of the engine's own counts.
-enum InvariantChecker {
+package enum InvariantChecker {
     /// What the checker needs of a replay.
-    struct Input {
+    package struct Input {
         /// The session replayed.
         var session: [SessionStep]
-        /// The run: made with the log kept and the feed built after every step.
-        var run: SessionRun
+        /// Each step's outcome, made with the log kept and the feed built after every step.
+        var outcomes: [StepOutcome]
+        /// The divergence that ended the run, if any.
+        var divergence: RunDivergence?
         /// The policy refreshes are judged under.
         var policy: FailurePolicy
         /// Whether the mutation keeps every answer (no divergence allowed, nothing may change).
         var keepsEveryAnswer: Bool
-        /// The run of the trace as recorded, to compare with when every answer is kept.
-        var baseline: SessionRun?
+        /// The outcomes of the trace as recorded, to compare with when every answer is kept.
+        var baseline: [StepOutcome]?
+
+        /// Creates an input.
+        package init(
+            session: [SessionStep], outcomes: [StepOutcome], divergence: RunDivergence? = nil, policy: FailurePolicy,
+            keepsEveryAnswer: Bool, baseline: [StepOutcome]? = nil
+        ) {
+            self.session = session
+            self.outcomes = outcomes
+            self.divergence = divergence
+            self.policy = policy
+            self.keepsEveryAnswer = keepsEveryAnswer
+            self.baseline = baseline
+        }
+
+        /// The input for a run.
+        init(session: [SessionStep], run: SessionRun, policy: FailurePolicy, keepsEveryAnswer: Bool, baseline: SessionRun?) {
+            self.init(session: session, outcomes: run.outcomes, divergence: run.divergence, policy: policy,
+                      keepsEveryAnswer: keepsEveryAnswer, baseline: baseline?.outcomes)
+        }
     }
 
     /// Every violation of the run, in step order, then by invariant.
-    static func violations(_ input: Input) -> [InvariantViolation] {
+    package static func violations(_ input: Input) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         var lastCuts: [String: [String]] = [:]
         var removed = Set<String>()
         var library = LibraryView()
-        for (index, outcome) in input.run.outcomes.enumerated() {
+        for (index, outcome) in input.outcomes.enumerated() {
             let number = index + 1
             func violate(_ invariant: FaultInvariant, _ detail: String) {
                 found.append(InvariantViolation(invariant: invariant, stepNumber: number, detail: detail))
@@ -79,15 +100,15 @@ enum InvariantChecker {
                     violate(.feedHoldsNoOwnedDismissedOrAdded, "\(albumID) is in the feed but the library owns it (\(owner))")
                 }
             }
-            if input.keepsEveryAnswer, let baseline = input.baseline, baseline.outcomes.indices.contains(index) {
-                let before = Signature(baseline.outcomes[index], policy: input.policy)
+            if input.keepsEveryAnswer, let baseline = input.baseline, baseline.indices.contains(index) {
+                let before = Signature(baseline[index], policy: input.policy)
                 let after = Signature(outcome, policy: input.policy)
                 if before != after {
                     violate(.retriedFaultChangesNothing, "the step gave \(after) instead of \(before)")
                 }
             }
         }
-        if let divergence = input.run.divergence, input.keepsEveryAnswer {
+        if let divergence = input.divergence, input.keepsEveryAnswer {
             found.append(InvariantViolation(
                 invariant: .replayFollowsTrace, stepNumber: divergence.stepIndex + 1, detail: divergence.message))
         }
