@@ -122,7 +122,6 @@ package enum HelpText {
       --timeline              Instead, per session step: the wall time on the device, the most calls
                               in flight, the slowest calls and the time waiting on retries, from each
                               call's at and durationMs (Docs/FaultCampaigns.md).
-
       --format text|json      For a person (default) or for machines.
       -h, --help              Show this help.
 
