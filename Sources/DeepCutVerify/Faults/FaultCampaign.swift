@@ -55,12 +55,18 @@ public enum FaultCampaign {
         let configuration = DiscoverConfiguration(
             batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: options.policy)
         let session = trace.effectiveSession
-        let needsFeed = Array(repeating: true, count: session.count)
-        func replay(_ trace: Trace) async -> SessionRun {
-            await SessionRunner.run(trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, describesCalls: false)
+        func replay(_ trace: Trace, from firstStep: Int = 0) async -> SessionRun {
+            // Steps before the mutated call's run as in the baseline, which was checked whole: no feed is built there.
+            let needsFeed = session.indices.map { $0 >= firstStep }
+            return await SessionRunner.run(
+                trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, describesCalls: false)
         }
         var report = FaultCampaignReport(source: source, policy: options.policy, kinds: options.kinds)
         let baseline = await replay(trace)
+        var stepOfCall: [Int: Int] = [:]
+        for (index, outcome) in baseline.outcomes.enumerated() {
+            for entry in outcome.answered ?? [] { if let seq = entry.seq { stepOfCall[seq] = index } }
+        }
         report.replays += 1
         let recorded = InvariantChecker.violations(.init(
             session: session, run: baseline, policy: options.policy, keepsEveryAnswer: true, baseline: nil))
@@ -78,7 +84,8 @@ public enum FaultCampaign {
                     continue
                 }
                 report.mutations += 1
-                let run = await replay(mutated.trace)
+                // A call the baseline never asked for changes nothing before the end.
+                let run = await replay(mutated.trace, from: stepOfCall[call.seq] ?? session.count)
                 report.replays += 1
                 let found = InvariantChecker.violations(.init(
                     session: session, run: run, policy: options.policy, keepsEveryAnswer: mutated.keepsEveryAnswer,

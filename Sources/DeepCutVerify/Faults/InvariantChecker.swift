@@ -41,7 +41,8 @@ package enum InvariantChecker {
         }
     }
 
-    /// Every violation of the run, in step order, then by invariant.
+    /// Every violation of the run, in step order, then by invariant. The feed is
+    /// held against its invariants only after the steps where it was built.
     package static func violations(_ input: Input) -> [InvariantViolation] {
         var found: [InvariantViolation] = []
         var lastCuts: [String: [String]] = [:]
@@ -75,10 +76,10 @@ package enum InvariantChecker {
                     violate(.libraryReadFailureFailsRefresh,
                             "\(libraryFailure.request.method.rawValue) failed and the refresh is \(state.rawValue)")
                 }
-                let feed = Set(outcome.feed ?? [])
+                let feed = outcome.feed.map(Set.init)
                 for result in summary.results {
                     let id = result.artist.id
-                    if result.failure != nil {
+                    if result.failure != nil, let feed {
                         let lost = (lastCuts[id] ?? []).filter { !removed.contains($0) && !feed.contains($0) }
                         if !lost.isEmpty {
                             violate(.failedCheckKeepsCuts,
@@ -101,8 +102,9 @@ package enum InvariantChecker {
                 }
             }
             if input.keepsEveryAnswer, let baseline = input.baseline, baseline.indices.contains(index) {
-                let before = Signature(baseline[index], policy: input.policy)
-                let after = Signature(outcome, policy: input.policy)
+                var before = Signature(baseline[index], policy: input.policy)
+                var after = Signature(outcome, policy: input.policy)
+                if before.feed == nil || after.feed == nil { (before.feed, after.feed) = (nil, nil) }
                 if before != after {
                     violate(.retriedFaultChangesNothing, "the step gave \(after) instead of \(before)")
                 }
@@ -166,6 +168,8 @@ struct LibraryView {
     private var libraryAlbums: [LibraryAlbum] = []
     private var catalogAlbums: [String: (title: String, artistID: String)] = [:]
     private var ownedTitles: [String: Set<String>]?
+    /// Normalized catalog titles, by album id: a feed shows the same albums step after step.
+    private var normalizedTitles: [String: String] = [:]
 
     mutating func absorb(_ entries: [ReplayLogEntry]) {
         for entry in entries {
@@ -180,7 +184,10 @@ struct LibraryView {
                     albums.compactMap { album in album.catalogID.map { ($0, album.id) } }, uniquingKeysWith: { first, _ in first })
                 ownedTitles = nil
             case (.fetchCatalogReleases(let artistID), .catalogReleases(let releases)):
-                for album in releases.albums { catalogAlbums[album.id] = (album.title, artistID) }
+                for album in releases.albums {
+                    if catalogAlbums[album.id]?.title != album.title { normalizedTitles[album.id] = nil }
+                    catalogAlbums[album.id] = (album.title, artistID)
+                }
             default:
                 break
             }
@@ -192,7 +199,8 @@ struct LibraryView {
         if let owner = ownedCatalogIDs[id] { return "library album \(owner) has catalogID \(id)" }
         guard let album = catalogAlbums[id] else { return nil }
         if ownedTitles == nil { ownedTitles = indexTitles() }
-        let title = TitleNormalizer.title(album.title)
+        let title = normalizedTitles[id] ?? TitleNormalizer.title(album.title)
+        normalizedTitles[id] = title
         return ownedTitles?[album.artistID]?.contains(title) == true
             ? "the library has \"\(album.title)\" by \(artistNames[album.artistID] ?? album.artistID)" : nil
     }
