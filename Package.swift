@@ -12,8 +12,12 @@ let package = Package(
         .library(name: "DeepCutFixtures", targets: ["DeepCutFixtures"]),
         .library(name: "DeepCutGenerator", targets: ["DeepCutGenerator"]),
         .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
+        .library(name: "DeepCutTesting", targets: ["DeepCutTesting"]),
         .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
         .executable(name: "deepcut-bench", targets: ["deepcut-bench"]),
+        .executable(name: "deepcut-record-example", targets: ["deepcut-record-example"]),
+        // `swift package deepcut-replay verify Traces Fixtures` (README "Running the tool as a package plugin").
+        .plugin(name: "DeepCutReplayPlugin", targets: ["DeepCutReplayPlugin"]),
     ],
     targets: [
         // The module graph, bottom-up (README "Layout"): each module imports only those above it.
@@ -34,25 +38,41 @@ let package = Package(
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",
-            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutVerify"]),
+            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutGenerator", "DeepCutVerify"]),
+        // README's recording code, compiled: records a session against the mock through the engine.
+        .executableTarget(
+            name: "deepcut-record-example",
+            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
+        // For an app's test targets (it imports Testing): the `.replaying` trait,
+        // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
+        .target(name: "DeepCutTesting", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutVerify"]),
+        // Runs deepcut-replay from the package root: `swift package deepcut-replay ARGUMENTS...`.
+        // It asks for no permission: verify and inspect only read.
+        .plugin(
+            name: "DeepCutReplayPlugin",
+            capability: .command(
+                intent: .custom(verb: "deepcut-replay", description: "Replay and verify Deep Cut traces (deepcut-replay --help)")),
+            dependencies: ["deepcut-replay"]),
         // What several test targets share: the format's example trace, temporary folders.
         .target(name: "DeepCutTestSupport"),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
-        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator"]),
+        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace"]),
         .testTarget(
             name: "DeepCutTraceTests",
             dependencies: ["DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport"]),
         // The trace suites: every file in Traces/ and Fixtures/ is a test case.
         .testTarget(
             name: "TraceSuiteTests",
-            dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit"]),
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
+        .testTarget(name: "DeepCutTestingTests", dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutVerifyTests",
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutKit", "DeepCutTestSupport"]),
         // Runs the real executable; depending on it makes `swift test` build it.
-        .testTarget(name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "DeepCutTestSupport"]),
+        .testTarget(
+            name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "deepcut-record-example", "deepcut-bench", "DeepCutTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

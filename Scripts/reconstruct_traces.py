@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Rebuilds the device sessions of the seeds (../shared/seeds) as traces in Traces/.
+"""Rebuilds the device sessions of the app author's three posts (README "Where this comes from") as traces in Traces/.
 
 Published figures (seeds, post 2 "Minha aba Discover estava vazia..."):
   - the library had 1,610 artists;
@@ -18,12 +18,15 @@ tracklist sheet loads in order, shows empty, shows failure then retries.
 Everything else is filler, and recognisably so: artists named "Filler Artist
 NNNN", releases named "Filler Release NN", ids invented, times invented.
 
-Usage: python3 Scripts/reconstruct_traces.py   (from the package root; rewrites Traces/0*.json)
-The output is deterministic. Expectations are computed here from DESIGN.md's
-rules on this simple data, not by running the engine.
+Usage (from the package root):
+  python3 Scripts/reconstruct_traces.py --check   compare Traces/0*.json with what this script builds
+  python3 Scripts/reconstruct_traces.py --write   rewrite Traces/0*.json (each through a temporary file)
+The output is deterministic. Expectations are computed here from the rules of
+Docs/EngineRules.md on this simple data, not by running the engine.
 """
 import json
 import os
+import sys
 
 LIBRARY_SIZE = 1610
 FILLER = LIBRARY_SIZE - 3
@@ -141,7 +144,8 @@ def call(seq, method, args, at, duration, result=None, error=None):
 NOT_FOUND = {"kind": "http", "status": 404, "code": "40400", "title": "Resource Not Found"}
 
 
-def write(path, trace):
+def render(trace):
+    """The trace's text: one call or step a line, everything else on the line of its key."""
     lines = ["{"]
     keys = list(trace.keys())
     for index, key in enumerate(keys):
@@ -155,8 +159,15 @@ def write(path, trace):
         else:
             lines.append('  "%s": %s%s' % (key, json.dumps(value, ensure_ascii=False), comma))
     lines.append("}")
-    with open(path, "w", encoding="utf-8") as handle:
-        handle.write("\n".join(lines) + "\n")
+    return "\n".join(lines) + "\n"
+
+
+def write(path, trace):
+    """Writes the trace through a temporary file and a rename, so a failure never leaves half a trace."""
+    temporary = path + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write(render(trace))
+    os.replace(temporary, path)
 
 
 def snapshot_calls(seq, at, albums, recent):
@@ -189,7 +200,7 @@ def empty_discover_tab():
                       "artist on every load with MusicCatalogResourceRequest and the library artist's id; almost "
                       "every artist threw an HTTP error that \"looked like a 404\", a few came back empty, and the "
                       "tab showed \"You're caught up\" with an empty feed. Filler: the error's exact form (status "
-                      "404, code 40400, title Resource Not Found, as in TRACE-FORMAT.md's example), which and how "
+                      "404, code 40400, title Resource Not Found, as in the example of Docs/TraceFormat.md), which and how "
                       "many artists came back empty (12, every 100th filler artist), all names but A.N.I.M.A.L., "
                       "A$AP Rocky and Acid Bath (\"Filler Artist NNNN\"), every id, the times and durations, the "
                       "device (not published). Today's engine must say degraded with the exact counts; the legacy "
@@ -376,13 +387,36 @@ def tracklist_sheet():
     }
 
 
-def main():
-    os.makedirs("Traces", exist_ok=True)
-    write("Traces/01-empty-discover-tab.json", empty_discover_tab())
-    write("Traces/02-diagnostic-run-after-the-fix.json", diagnostic_run())
-    write("Traces/03-incremental-feed.json", incremental_feed())
-    write("Traces/04-tracklist-sheet.json", tracklist_sheet())
+TRACES = {
+    "Traces/01-empty-discover-tab.json": empty_discover_tab,
+    "Traces/02-diagnostic-run-after-the-fix.json": diagnostic_run,
+    "Traces/03-incremental-feed.json": incremental_feed,
+    "Traces/04-tracklist-sheet.json": tracklist_sheet,
+}
+
+
+def main(argv):
+    usage = __doc__.split("Usage", 1)[1].split("The output", 1)[0]
+    if argv not in (["--check"], ["--write"]):
+        print("Usage" + usage.rstrip())
+        return 0 if argv in (["--help"], ["-h"]) else 64
+    stale = []
+    for path, build in TRACES.items():
+        if argv == ["--write"]:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            write(path, build())
+        else:
+            try:
+                with open(path, encoding="utf-8") as handle:
+                    current = handle.read()
+            except OSError:
+                current = None
+            if current != render(build()):
+                stale.append(path)
+    for path in stale:
+        print("differs from what the script builds: " + path)
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))

@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// The Discover engine's settings; the defaults are DESIGN.md's.
+/// The Discover engine's settings; the defaults are those of Docs/EngineRules.md.
 public struct DiscoverConfiguration: Hashable, Sendable {
     /// Artists checked per refresh (default 40). At least 1.
     public var batchSize: Int

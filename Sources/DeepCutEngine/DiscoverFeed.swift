@@ -4,7 +4,7 @@ import Observation
 
 /// The Discover tab's model: refreshes a batch of artists at a time, keeps
 /// their cuts, and serves the feed of releases the user does not own
-/// (DESIGN.md "Engine semantics").
+/// (Docs/EngineRules.md).
 ///
 /// Deterministic: given the same service answers and clock, it produces the
 /// same states and feed whatever order concurrent calls finish in.
@@ -27,6 +27,9 @@ public final class DiscoverFeed {
     public private(set) var feedCount: Int
     /// How many artists the library listed when last read, nil before the first read.
     public private(set) var libraryArtistCount: Int?
+    /// Told when each user action finishes, with what the feed showed: the
+    /// recorder (`RecordingMusicLibraryService`) writes it as the session.
+    @ObservationIgnored public var actionObserver: (any DiscoverActionObserver)?
 
     @ObservationIgnored let service: any MusicLibraryService
     @ObservationIgnored let clock: any EngineClock
@@ -67,7 +70,7 @@ public final class DiscoverFeed {
     /// The state of the last refresh, nil before the first.
     public var state: RefreshState? { lastRefresh?.state }
 
-    /// The feed, in feed order (DESIGN.md "Feed"). Built when read after a change.
+    /// The feed, in feed order (Docs/EngineRules.md "Feed"). Built when read after a change.
     /// - Complexity: O(n log n) in the number of cached cuts after a change, O(1) otherwise.
     public var feed: [FeedItem] {
         _ = cache.artists.count
@@ -97,6 +100,7 @@ public final class DiscoverFeed {
         running = task
         let summary = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
         running = nil
+        reportRefresh(summary)
         return summary
     }
 

@@ -1,6 +1,6 @@
 /// Words for generated names and titles, spelled so that their normalized
 /// form is known by construction: plain lowercase ASCII syllables, which the
-/// generator then decorates only in ways DESIGN.md's normalization undoes
+/// generator then decorates only in ways the normalization of Docs/EngineRules.md undoes
 /// (capital letters, accents on vowels, doubled spaces).
 struct SyntheticWords {
     private static let onsets = ["b", "d", "f", "g", "k", "l", "m", "n", "p", "r", "s", "t", "v", "z", "br", "dr",

@@ -1,4 +1,4 @@
-/// The example trace of TRACE-FORMAT.md, verbatim, for the suites of every
+/// The example of Docs/TraceFormat.md "The bug in one refresh", verbatim, for the suites of every
 /// module: the device said "caught up" under the legacy check; the engine
 /// today says degraded, two artists checked, one failed.
 public enum FormatExample {

@@ -6,28 +6,20 @@ import DeepCutGenerator
 import DeepCutVerify
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
-    print("""
-    USAGE: deepcut-bench [--runs N] [--sizes 1610,5000,20000] [--recorder-calls 100000]
-
-    Generates sessions with fixed seeds, then for each prints the file size, read (parse and
-    validate) time and MB/s, replay and verification time and calls per second, the whole
-    `deepcut-replay TRACE` process's time and peak memory, and CPython's json.load on the same
-    file as the floor. Medians of N runs (default 5). Then checks the budgets of the README.
-    Run it from a release build, next to the deepcut-replay it measures.
-    """)
+let options: BenchOptions
+do {
+    options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("deepcut-bench: \(error)\nRun 'deepcut-bench --help' for usage.\n".utf8))
+    exit(64)
+}
+if options.help {
+    print(BenchOptions.usage)
     exit(0)
 }
-
-func value(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
-
-let runs = max(1, Int(value("--runs") ?? "") ?? 5)
-let sizes = (value("--sizes") ?? "1610,5000,20000").split(separator: ",").compactMap { Int($0) }
-let recorderCalls = Int(value("--recorder-calls") ?? "") ?? 100_000
+let runs = options.runs
+let sizes = options.sizes
+let recorderCalls = options.recorderCalls
 let binFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 let replayTool = binFolder.appendingPathComponent("deepcut-replay").path
 guard FileManager.default.isExecutableFile(atPath: replayTool) else {
@@ -52,6 +44,7 @@ for size in sizes {
 print("")
 let recorder = await RecorderBenchmark.measure(calls: recorderCalls)
 print(recorder.line)
+print(recorder.memoryLine)
 print("")
 print("Budgets")
 for line in Benchmark.budgets(results, recorder: recorder) { print("  " + line) }

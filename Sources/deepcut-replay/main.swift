@@ -6,7 +6,8 @@ import Foundation
 MallocArenas.useOne()
 let environment = ToolEnvironment(
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-    noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty)
+    noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
+    standardInput: .process)
 let result = await DeepCutReplayTool.run(Array(CommandLine.arguments.dropFirst()), environment: environment)
 FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
 FileHandle.standardError.write(Data(result.standardError.utf8))

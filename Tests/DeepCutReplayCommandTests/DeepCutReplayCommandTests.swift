@@ -16,7 +16,7 @@ struct ExitCase: Sendable, CustomTestStringConvertible {
 }
 
 extension ReplayCommandSuites {
-    @Suite("deepcut-replay, run as a program, exits with DESIGN.md's statuses")
+    @Suite("deepcut-replay, run as a program, exits with the tool's statuses")
     struct DeepCutReplayCommandTests {
         /// Writes the documents every case may use: a passing trace, a failing one, an invalid one.
         private func folderWithTraces(_ folder: URL) throws {
@@ -159,7 +159,7 @@ extension ReplayCommandSuites {
                 #expect(written.standardError == "")
                 let xml = try String(contentsOf: folder.appendingPathComponent("out/report.xml"), encoding: .utf8)
                 #expect(xml.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
-                #expect(xml.contains(#"<testsuite name="\#(trace)" tests="1" \#(failures) skipped="0">"#))
+                #expect(xml.contains(#"<testsuite name="\#(trace)" tests="1" \#(failures) errors="0" skipped="0" time="0.000">"#))
             }
         }
 

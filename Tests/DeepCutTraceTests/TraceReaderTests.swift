@@ -5,7 +5,7 @@ import Testing
 
 @Suite("TraceReader reads every document that follows the format")
 struct TraceReaderTests {
-    @Test("reads the example of TRACE-FORMAT.md into the trace it describes")
+    @Test("reads the example of Docs/TraceFormat.md \"The bug in one refresh\" into the trace it describes")
     func readsFormatExample() throws {
         let trace = try TraceReader.read(string: TraceSamples.formatExample)
         let expected = Trace(

@@ -2,7 +2,7 @@ import DeepCutKit
 import DeepCutTrace
 import Testing
 
-/// JSON documents that break TRACE-FORMAT.md.
+/// JSON documents that break Docs/TraceFormat.md.
 @Suite("TraceReader refuses what does not follow the format")
 struct TraceReaderTraceRefusalTests {
     static let header: [Refusal] = [

@@ -28,7 +28,7 @@ struct UnknownKeysTests {
         "x-diagnostics": [1, 2]
       },
       "session": [
-        {"action": "refresh", "expect": {"state": "loaded", "x-expect": 1}, "observed": {"policy": "strict", "x-observed": 2}, "x-step": "s"}
+        {"action": "refresh", "expect": {"state": "loaded"}, "observed": {"policy": "strict"}, "x-step": "s"}
       ],
       "x-top": {"b": 1, "a": 2},
       "x-last": null
@@ -63,8 +63,8 @@ struct UnknownKeysTests {
         #expect(trace.diagnostics?.artists?.first?.unknownKeys == ["x-artist": .string("a")])
         let step = try #require(trace.session?.first)
         #expect(step.unknownKeys == ["x-step": .string("s")])
-        #expect(step.expect?.unknownKeys == ["x-expect": .integer(1)])
-        #expect(step.observed?.unknownKeys == ["x-observed": .integer(2)])
+        #expect(step.expect?.unknownKeys == JSONObject())
+        #expect(step.observed?.unknownKeys == JSONObject())
         // The DTOs themselves are untouched.
         #expect(calls[0].outcome == .success(.artists([LibraryArtist(id: "r.A", name: "A"), LibraryArtist(id: "r.B", name: "B")])))
     }
@@ -96,6 +96,33 @@ struct UnknownKeysTests {
         #expect(call.unknownKeys == ["x": .integer(1)])
         #expect(call.nestedUnknownKeys["args"] == ["x": .integer(2)])
         #expect(call.nestedUnknownKeys["result"] == ["x": .integer(3)])
+    }
+
+    /// A key inside `expect` or `observed` that the tool does not check, and the message naming the closest valid key.
+    static let uncheckedKeys: [(document: String, expected: String)] = [
+        (#"{"action": "refresh", "expect": {"feedcount": 3}}"#,
+         #"session[0].expect.feedcount: "feedcount" is not a key this tool checks: did you mean feedCount? "#
+            + "(expect here takes state, checked, failed, feedCount, feed, checkedArtistIDs; an unchecked expectation would pass silently)"),
+        (#"{"action": "refresh", "observed": {"policy": "strict", "stat": "loaded"}}"#,
+         #"session[0].observed.stat: "stat" is not a key this tool checks: did you mean state? "#
+            + "(observed here takes state, checked, failed, feedCount, feed, checkedArtistIDs, policy; an unchecked expectation would pass silently)"),
+        (#"{"action": "openRelease", "albumID": "1", "expect": {"trackIds": []}}"#,
+         #"session[0].expect.trackIds: "trackIds" is not a key this tool checks: did you mean trackIDs? "#
+            + "(expect here takes tracks, trackIDs; an unchecked expectation would pass silently)"),
+        (#"{"action": "dismiss", "albumID": "1", "expect": {"x-note": "why"}}"#,
+         #"session[0].expect["x-note"]: "x-note" is not a key this tool checks "#
+            + "(expect here takes feedCount, feed; an unchecked expectation would pass silently)"),
+    ]
+
+    @Test("a key that expect or observed does not check is refused, naming the closest valid key",
+          arguments: uncheckedKeys.indices)
+    func refusesUncheckedExpectationKeys(_ index: Int) throws {
+        let (step, expected) = Self.uncheckedKeys[index]
+        let document = TraceSamples.document(calls: "", extra: #", "session": [\#(step)]"#)
+        let error = try #require(TraceSamples.readError(document, sourceName: "typo.json"))
+        #expect(error.pathAndMessage == expected)
+        let location = try #require(error.location)
+        #expect(location.file == "typo.json" && location.line == 3 && location.column > 1)
     }
 
     @Test("an empty table entry is no entry")

@@ -12,7 +12,7 @@ extension VerifySuites {
             #expect(JSONReportRenderer.render(report) == """
                 {
                   "format": "deepcut-replay-report",
-                  "version": 1,
+                  "version": 2,
                   "trace": "Traces/example.json",
                   "result": "pass",
                   "capture": {
@@ -93,7 +93,8 @@ extension VerifySuites {
                           "detail": null
                         }
                       ],
-                      "uncheckedKeys": []
+                      "uncheckedKeys": [],
+                      "duration": 0
                     }
                   ],
                   "diagnostics": null,
@@ -103,7 +104,8 @@ extension VerifySuites {
                     "unused": [],
                     "unrecorded": []
                   },
-                  "divergence": null
+                  "divergence": null,
+                  "nothingToCheck": false
                 }
 
                 """)
@@ -125,14 +127,14 @@ extension VerifySuites {
             let checks = try #require(steps[0]["expect"] as? [[String: Any]])
             #expect(checks.map { $0["key"] as? String } == ["state", "feed", "checkedArtistIDs"])
             let ids = checks[2]
-            #expect(ids["expected"] as? String == "[r.Ab12Cd, r.Zz9Yy8]")
-            #expect(ids["actual"] as? String == "[r.Zz9Yy8, r.Ab12Cd]")
+            #expect(ids["expected"] as? [String] == ["r.Ab12Cd", "r.Zz9Yy8"])
+            #expect(ids["actual"] as? [String] == ["r.Zz9Yy8", "r.Ab12Cd"])
             #expect(ids["passed"] as? Bool == false)
             #expect(ids["detail"] as? String == "first difference at position 1: expected r.Ab12Cd, got r.Zz9Yy8")
             #expect(json.contains(#""detail": "first difference at position 1: expected r.Ab12Cd, got r.Zz9Yy8""#))
         }
 
-        @Test("a trace without a session replays one refresh with nothing to check, and passes")
+        @Test("a trace without a session replays one refresh with nothing to check, and fails saying how to add checks")
         func noSession() async throws {
             let document = SampleTraces.formatExample.replacingOccurrences(
                 of: #"""
@@ -146,13 +148,16 @@ extension VerifySuites {
             let trace = try SampleTraces.trace(document)
             #expect(trace.session == nil)
             let report = await Verifier.verify(trace, source: "n.json")
-            #expect(report.passed)
+            #expect(!report.passed && report.hasNothingToCheck)
             #expect(report.steps.count == 1)
             #expect(report.checkCounts.total == 0)
             let json = JSONReportRenderer.render(report)
             #expect(json.contains(#""observed": null,"#))
             #expect(json.contains(#""expect": []"#))
-            #expect(TextReportRenderer().verdict(report) == "PASS  n.json: 0 checks held")
+            #expect(json.contains(#""result": "fail""#) && json.contains(#""nothingToCheck": true"#))
+            #expect(TextReportRenderer().verdict(report) == "FAIL  n.json: nothing to check: the trace has no expect, "
+                + "no observed and no diagnostics, so it would pass whatever the engine does; "
+                + "run 'deepcut-replay bless n.json' to write today's results as expectations")
         }
     }
 }

@@ -110,7 +110,8 @@ extension VerifySuites {
             #expect(text.contains("\nCalls     3 recorded · 3 used · 0 unused · 2 unrecorded\n"))
             #expect(JSONReportRenderer.render(report).contains("""
                   "truncation": {
-                    "keptCalls": 3
+                    "keptCalls": 3,
+                    "keptSteps": 0
                   },
                 """))
         }

@@ -27,6 +27,19 @@ extension VerifySuites {
             #expect(report.calls.unused.isEmpty)
         }
 
+        @Test("a session recorded among the calls keeps each step after the same calls when a retry is added or removed")
+        func recordedStepsStayInPlace() async throws {
+            let trace = try FaultTraces.corpus("Fixtures/recorded-session-with-the-calls.json")
+            #expect(trace.sessionPlacement == .amongCalls(callsBefore: [11, 12, 13, 15, 15, 23]))
+            let retried = try TraceMutator.mutate(trace, [TraceMutation(seq: 10, fault: .http(status: 503))])
+            #expect(retried.trace.sessionPlacement == .amongCalls(callsBefore: [12, 13, 14, 16, 16, 24]))
+            #expect(try TraceReader.read(bytes: TraceWriter.bytes(for: retried.trace)) == retried.trace)
+            let report = await Verifier.verify(retried.trace, source: "m.json")
+            #expect(report.passed, "\(ReportFailures.summary(of: report))")
+            let ended = try TraceMutator.mutate(retried.trace, [TraceMutation(seq: 10, fault: .http(status: 404))])
+            #expect(ended.trace.sessionPlacement == trace.sessionPlacement)
+        }
+
         @Test("a fault on the last attempt is not retried, so nothing is added")
         func lastAttemptIsNotRetried() throws {
             let trace = try FaultTraces.corpus("Fixtures/retry-503-three-times-degraded.json")

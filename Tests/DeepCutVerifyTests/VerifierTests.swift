@@ -185,12 +185,14 @@ extension VerifySuites {
             #expect(TextReportRenderer().render(report).contains("Step 3 · refresh · +0.3 s\n"))
         }
 
-        @Test("a key of expect this tool does not check is shown as unchecked, not silently ignored")
+        @Test("a key of expect this tool does not check is refused by the reader, and one set in code is shown as unchecked")
         func uncheckedKeys() async throws {
             let document = SampleTraces.formatExample.replacingOccurrences(
                 of: #""feedCount": 0}"#, with: #""feedCount": 0, "feedcount": 99}"#)
-            let report = try await SampleTraces.verify(document, name: "typo.json")
-            #expect(report.passed, "unknown keys are kept and ignored, as the format says")
+            #expect(throws: (any Error).self) { try SampleTraces.trace(document, name: "typo.json") }
+            var trace = try SampleTraces.trace(SampleTraces.formatExample, name: "typo.json")
+            trace.session?[0].expect?.unknownKeys = ["feedcount": .integer(99)]
+            let report = await Verifier.verify(trace, source: "typo.json")
             #expect(report.steps.first?.uncheckedKeys == ["expect.feedcount"])
             #expect(TextReportRenderer().render(report).contains(
                 "  ⚠ expect.feedcount is not a key this tool checks: kept and ignored (a typo?)\n"))

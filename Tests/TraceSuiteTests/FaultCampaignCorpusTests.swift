@@ -1,6 +1,8 @@
 import DeepCutKit
+import DeepCutTesting
 import DeepCutTrace
 import DeepCutVerify
+import Foundation
 import Testing
 
 /// Every trace of the corpus under fault campaigns and completion-order chaos
@@ -10,43 +12,34 @@ import Testing
 @Suite("Every trace holds every invariant under strict, whatever one call answers, in any completion order")
 @MainActor
 struct FaultCampaignCorpusTests {
-    private func read(_ file: CorpusTrace) throws -> Trace {
-        try TraceReader.read(contentsOf: file.url)
-    }
-
-    @Test("the corpus is not empty")
-    func corpusIsListed() {
-        #expect(TraceCorpus.all.count >= 20)
-    }
-
-    @Test("a campaign under strict finds no violation", arguments: TraceCorpus.all)
-    func strictCampaign(file: CorpusTrace) async throws {
-        let trace = try read(file)
+    @Test("a campaign under strict finds no violation", arguments: try Corpus.all)
+    func strictCampaign(file: TraceFile) async throws {
+        let trace = try file.read()
         let large = trace.calls.count > 100
         let options = large
             ? FaultCampaign.Options(kinds: [.http(status: 404), .http(status: 503), .empty, .short(keep: nil)], sample: 3, seed: 14)
             : FaultCampaign.Options()
-        let report = await FaultCampaign.run(trace, source: file.relativePath, options: options)
+        let report = await FaultCampaign.run(trace, source: file.path, options: options)
         #expect(report.passed, "\(report.findings.map { "\($0.invariant): \($0.examples.map(\.violation.detail))" })")
         #expect(report.replays == report.mutations + 1)
         #expect(report.mutations > 0 || trace.calls.isEmpty)
     }
 
-    @Test("shuffled completion orders change no step's outcome", arguments: TraceCorpus.all)
-    func chaos(file: CorpusTrace) async throws {
-        let trace = try read(file)
+    @Test("shuffled completion orders change no step's outcome", arguments: try Corpus.all)
+    func chaos(file: TraceFile) async throws {
+        let trace = try file.read()
         let runs = trace.calls.count > 300 ? 2 : 20
         let report = await CompletionChaos.run(trace, runs: runs, seed: 1)
         #expect(report.passed, "\(report.text)")
     }
 
-    @Test("the device's completion order replays every trace as the immediate order does", arguments: TraceCorpus.all)
-    func recordedOrder(file: CorpusTrace) async throws {
-        let trace = try read(file)
+    @Test("the device's completion order replays every trace as the immediate order does", arguments: try Corpus.all)
+    func recordedOrder(file: TraceFile) async throws {
+        let trace = try file.read()
         var options = Verifier.Options()
         options.order = .recorded
-        let recorded = await Verifier.verify(trace, source: file.relativePath, options: options)
-        let immediate = await Verifier.verify(trace, source: file.relativePath)
+        let recorded = await Verifier.verify(trace, source: file.path, options: options)
+        let immediate = await Verifier.verify(trace, source: file.path)
         #expect(recorded == immediate)
         #expect(recorded.passed)
     }
@@ -57,8 +50,8 @@ struct FaultCampaignCorpusTests {
 struct ReadmeCoverageTests {
     @Test("the table in README is the output of coverage Traces Fixtures")
     func readmeTable() async throws {
-        let readme = try String(contentsOf: TraceCorpus.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let paths = TraceCorpus.folders.map { TraceCorpus.root.appendingPathComponent($0).path }
+        let readme = try String(contentsOf: TraceFile("README.md").url, encoding: .utf8)
+        let paths = try ["Traces", "Fixtures"].map { try TraceFile($0).url.path }
         let result = await DeepCutReplayTool.run(["coverage"] + paths)
         #expect(result.status == .success)
         #expect(readme.contains("```\n" + result.standardOutput + "```"), "update README: deepcut-replay coverage Traces Fixtures")

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutFixtures
 import DeepCutKit
+import DeepCutTesting
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
@@ -155,7 +156,7 @@ struct ServiceContractTests {
         }
         let first = await Verifier.verify(trace, source: "contract")
         let second = await Verifier.verify(trace, source: "contract")
-        #expect(first.passed, "\(VerificationReportSummary(first))")
+        #expect(first.passed, "\(ReportFailures.summary(of: first))")
         #expect(TextReportRenderer().render(first) == TextReportRenderer().render(second))
         #expect(JSONReportRenderer.render(first) == JSONReportRenderer.render(second))
     }

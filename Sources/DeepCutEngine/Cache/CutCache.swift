@@ -3,7 +3,7 @@ import Foundation
 
 /// What the Discover feed remembers between refreshes and launches: per
 /// artist, the last check and its cuts; the albums the user dismissed or added
-/// to a playlist, which leave the feed for good (DESIGN.md "Cache").
+/// to a playlist, which leave the feed for good (Docs/EngineRules.md "Cache").
 public struct CutCache: Hashable, Sendable {
     /// The records of every artist ever checked, by library artist id.
     public var artists: [String: ArtistRecord]
@@ -24,7 +24,9 @@ public struct CutCache: Hashable, Sendable {
 
     /// Whether an album has left the feed for good.
     public func isRemoved(_ albumID: String) -> Bool {
-        dismissedAlbumIDs.contains(albumID) || addedAlbumIDs.contains(albumID)
+        // Both sets are usually empty: skip hashing the id then.
+        (!dismissedAlbumIDs.isEmpty && dismissedAlbumIDs.contains(albumID))
+            || (!addedAlbumIDs.isEmpty && addedAlbumIDs.contains(albumID))
     }
 }
 

@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// The order of the Discover feed (DESIGN.md "Feed"): cuts of artists absent
+/// The order of the Discover feed (Docs/EngineRules.md "Feed"): cuts of artists absent
 /// from recently played first; then release date, newest first, a year or a
 /// month counting as its first day and no date last; then title (normalized
 /// like a name, UTF-8 order, then as written); then album id; then artist id,
@@ -49,8 +49,12 @@ struct FeedLedger {
     /// Counts an artist's new cuts.
     mutating func add(_ cuts: [LibraryAlbum], cache: CutCache) {
         for album in cuts {
-            listings[album.id, default: 0] += 1
-            if listings[album.id] == 1, !cache.isRemoved(album.id) { visibleCount += 1 }
+            // One lookup for an album listed for the first time, the usual case.
+            if let count = listings.updateValue(1, forKey: album.id) {
+                listings[album.id] = count + 1
+            } else if !cache.isRemoved(album.id) {
+                visibleCount += 1
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import DeepCutKit
 
 /// The numbers and cuts of one artist's catalog answer, held against what the
-/// user owns (DESIGN.md "Cut matching").
+/// user owns (Docs/EngineRules.md "Cut matching").
 public struct CutMatch: Hashable, Sendable {
     /// Catalog albums returned.
     public var total: Int
@@ -37,8 +37,8 @@ enum CutMatcher {
         let albums = releases.albums
         var ownedCount = 0
         var cutIndices: [Int] = []
-        var cutIndexByTitle: [String: Int] = [:]
-        var seenIDs: Set<String> = []
+        var cutTitles = SmallStringIndex(expectedCount: albums.count)
+        var seenIDs = SmallStringIndex(expectedCount: albums.count)
         let lookup = owned.lookup()
         for (index, album) in albums.enumerated() {
             let title = TitleNormalizer.title(album.title)
@@ -46,16 +46,15 @@ enum CutMatcher {
                 ownedCount += 1
                 continue
             }
-            if let position = cutIndexByTitle[title] {
+            if let position = cutTitles.position(of: title) {
                 if albums[cutIndices[position]].contentRating != .explicit, album.contentRating == .explicit,
-                   !seenIDs.contains(album.id) {
-                    seenIDs.insert(album.id)
+                   seenIDs.insert(album.id) {
                     cutIndices[position] = index
                 }
                 continue
             }
-            guard seenIDs.insert(album.id).inserted else { continue }
-            cutIndexByTitle[title] = cutIndices.count
+            guard seenIDs.insert(album.id) else { continue }
+            _ = cutTitles.insert(title)
             cutIndices.append(index)
         }
         let cuts = cutIndices.map { albums[$0] }

@@ -5,7 +5,7 @@ import DeepCutKit
 ///
 /// An artist's owned albums are the library albums whose `artistID` is the
 /// artist's id, and the albums without `artistID` whose normalized
-/// `artistName` is the artist's normalized name (DESIGN.md "Cut matching").
+/// `artistName` is the artist's normalized name (Docs/EngineRules.md "Cut matching").
 /// Each owned album is kept as its `catalogID` and normalized title only.
 struct OwnedAlbumIndex {
     /// One owned album, as matching needs it.
@@ -68,6 +68,8 @@ struct OwnedAlbumIndex {
 
     /// What the artist with this id and normalized name owns.
     func owned(artistID: String, normalizedName: String) -> Owned {
-        Owned(albums: (byArtistID[artistID] ?? []) + (byArtistName[normalizedName] ?? []))
+        let byID = byArtistID.isEmpty ? [] : byArtistID[artistID] ?? []
+        let byName = byArtistName.isEmpty ? [] : byArtistName[normalizedName] ?? []
+        return Owned(albums: byName.isEmpty ? byID : byID + byName)
     }
 }

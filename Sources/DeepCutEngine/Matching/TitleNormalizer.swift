@@ -1,7 +1,7 @@
 import Foundation
 
 /// Normalizes album titles and artist names so that the same release, or the
-/// same artist, compares equal however the store spelled it (DESIGN.md
+/// same artist, compares equal however the store spelled it (Docs/EngineRules.md
 /// "Cut matching"; the algorithm and its reasons are in
 /// `Guides/TitleNormalization.md`).
 ///
@@ -22,14 +22,13 @@ import Foundation
 /// ` - Single` are never removed from a name.
 ///
 /// The result depends on the Unicode tables alone, never on a locale, so it is
-/// the same on every machine.
+/// the same on every machine. Text made only of ASCII takes the same steps on
+/// its bytes (`ASCIITitleNormalizer`).
 public enum TitleNormalizer {
     /// The normalized form of an album title, for matching releases.
     /// - Complexity: O(n) in the length of `title`.
     public static func title(_ title: String) -> String {
-        let folded = fold(title)
-        let stripped = EditionSuffix.strip(folded)
-        return collapse(stripped) ?? stripped.trimmingCharacters(in: .whitespaces)
+        ASCIITitleNormalizer.title(title) ?? generalTitle(title)
     }
 
     /// The normalized form of an artist name (or any text compared without
@@ -37,6 +36,18 @@ public enum TitleNormalizer {
     /// sorting by name.
     /// - Complexity: O(n) in the length of `name`.
     public static func name(_ name: String) -> String {
+        ASCIITitleNormalizer.name(name) ?? generalName(name)
+    }
+
+    /// `title(_:)` for any text, through `Character`s and Unicode properties.
+    package static func generalTitle(_ title: String) -> String {
+        let folded = fold(title)
+        let stripped = EditionSuffix.strip(folded)
+        return collapse(stripped) ?? stripped.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `name(_:)` for any text, through `Character`s and Unicode properties.
+    package static func generalName(_ name: String) -> String {
         let folded = fold(name)
         return collapse(folded) ?? folded.trimmingCharacters(in: .whitespaces)
     }
@@ -56,40 +67,40 @@ public enum TitleNormalizer {
     /// U+024F) is folded a scalar at a time from a table built by this same
     /// function, which gives the same result much faster; anything else takes
     /// the full path.
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         return foldLatin(text) ?? foldFully(text)
     }
 
     /// The full path of step 1, through Foundation's decomposition.
-    static func foldFully(_ text: String) -> String {
+    package static func foldFully(_ text: String) -> String {
         let lowered = dropMarks(dropMarks(text).lowercased())
         return lowered.unicodeScalars.contains("ß") ? lowered.replacingOccurrences(of: "ß", with: "ss") : lowered
     }
 
-    /// Step 1 from the table, or nil when a scalar is outside it.
+    /// Step 1 from the table, or nil when a scalar is outside it. The folded
+    /// text is gathered as UTF-8 bytes and made a string once.
     private static func foldLatin(_ text: String) -> String? {
-        var folded = ""
+        var folded: [UInt8] = []
         folded.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             let value = Int(scalar.value)
             if value < 0x80 {
-                folded.unicodeScalars.append(
-                    (0x41...0x5A).contains(value) ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+                folded.append((0x41...0x5A).contains(value) ? UInt8(value + 0x20) : UInt8(value))
             } else if value <= latinTableEnd {
-                folded += latinTable[value - 0x80]
+                folded.append(contentsOf: latinTable[value - 0x80])
             } else {
                 return nil
             }
         }
-        return folded
+        return String(decoding: folded, as: UTF8.self)
     }
 
     private static let latinTableEnd = 0x24F
 
-    /// `foldFully` of each scalar from U+0080 to U+024F.
-    private static let latinTable: [String] = (0x80...latinTableEnd).map { value in
-        foldFully(String(Unicode.Scalar(UInt32(value))!))
+    /// `foldFully` of each scalar from U+0080 to U+024F, as UTF-8 bytes.
+    private static let latinTable: [[UInt8]] = (0x80...latinTableEnd).map { value in
+        Array(foldFully(String(Unicode.Scalar(UInt32(value))!)).utf8)
     }
 
     private static func dropMarks(_ text: String) -> String {
@@ -104,18 +115,19 @@ public enum TitleNormalizer {
     /// Step 3: runs of whitespace and punctuation become one space; nil when
     /// nothing else is left.
     static func collapse(_ text: String) -> String? {
-        var scalars = String.UnicodeScalarView()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             if isSeparator(scalar) {
-                pendingSpace = !scalars.isEmpty
+                pendingSpace = !bytes.isEmpty
             } else {
-                if pendingSpace { scalars.append(" ") }
+                if pendingSpace { bytes.append(0x20) }
                 pendingSpace = false
-                scalars.append(scalar)
+                UTF8.encode(scalar) { bytes.append($0) }
             }
         }
-        return scalars.isEmpty ? nil : String(scalars)
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Whitespace or punctuation of any Unicode `P*` category.

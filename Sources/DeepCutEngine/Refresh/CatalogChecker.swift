@@ -1,7 +1,7 @@
 import DeepCutKit
 
 /// Asks the catalog for a batch of artists with bounded concurrency, retrying
-/// transient errors (DESIGN.md "Checking an artist").
+/// transient errors (Docs/EngineRules.md "Checking an artist").
 ///
 /// At most `maxConcurrent` calls are in flight. A transient error (HTTP 429,
 /// 500, 502, 503, 504, network) is retried at most `maxRetries` times, after

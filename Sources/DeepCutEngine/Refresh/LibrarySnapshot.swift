@@ -2,7 +2,7 @@ import DeepCutKit
 import Foundation
 
 /// The library as one refresh read it: artists, who owns which albums, and
-/// which artists were recently played (DESIGN.md "Snapshot").
+/// which artists were recently played (Docs/EngineRules.md "Snapshot").
 struct LibrarySnapshot {
     /// When it was fetched (the start of the refresh that fetched it).
     var fetchedAt: Date

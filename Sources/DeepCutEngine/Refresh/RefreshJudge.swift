@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// Decides the state after a refresh (DESIGN.md "State after a refresh").
+/// Decides the state after a refresh (Docs/EngineRules.md "State after a refresh").
 ///
 /// `strict` (default): the library could not be read, or every checked artist
 /// failed → `failed`; some failed, or recently played could not be read →

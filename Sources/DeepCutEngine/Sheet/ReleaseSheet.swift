@@ -2,7 +2,7 @@ import DeepCutKit
 import Observation
 
 /// The release sheet's tracklist: opens an album, loads its tracks in disc
-/// and track order, and retries after a failure (DESIGN.md "Release sheet").
+/// and track order, and retries after a failure (Docs/EngineRules.md "Release sheet").
 ///
 /// Opening another album while one is loading cancels the first load; a load
 /// that was superseded never changes the state.

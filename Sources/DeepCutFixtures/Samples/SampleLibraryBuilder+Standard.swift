@@ -1,7 +1,6 @@
 import DeepCutKit
 
 extension SampleLibraryBuilder {
-    // swiftlint:disable:next function_body_length
     mutating func addStandardArtists() {
         let bjork = artist("r.Bjork01", "Björk")
         let debut = release(bjork, "Debut", "1993-07-05", tracks: 11)

@@ -4,8 +4,8 @@ import Foundation
 /// way to wait (the backoff between retries).
 ///
 /// The app uses `SystemClock`; tests and the replay use `VirtualClock`, whose
-/// waits move its time forward at once instead of sleeping, so that a replay
-/// is deterministic and fast.
+/// waits return at once without sleeping and without moving its time, so
+/// that a replay is deterministic and fast.
 @MainActor
 public protocol EngineClock: AnyObject, Sendable {
     /// The current time.

@@ -2,7 +2,7 @@
 ///
 /// Library ids and catalog ids are different spaces: asking the catalog with
 /// a library id is the bug that emptied the Discover tab (seeds, post 2), so
-/// tools classify every id they see. The rules are those of TRACE-FORMAT.md
+/// tools classify every id they see. The rules are those of Docs/TraceFormat.md
 /// "Ids":
 /// - library: `r.` (artist), `l.` (album), `i.` (song) or `p.` (playlist)
 ///   followed by one or more ASCII letters or digits;

@@ -1,7 +1,7 @@
 /// An album: a library album (`l.` id) in the user's library, or a catalog
 /// album (digits) in a catalog answer.
 ///
-/// The fields are exactly those of an `album` object in TRACE-FORMAT.md.
+/// The fields are exactly those of an `album` object in Docs/TraceFormat.md.
 public struct LibraryAlbum: Identifiable, Hashable, Sendable, Codable {
     /// The raw `MusicItemID` value.
     public var id: String

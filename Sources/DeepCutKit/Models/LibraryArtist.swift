@@ -1,7 +1,7 @@
 /// An artist as the service layer hands it to the app: a library artist
 /// (`r.` id) or, in catalog answers, a catalog artist.
 ///
-/// The fields are exactly those of an `artist` object in TRACE-FORMAT.md.
+/// The fields are exactly those of an `artist` object in Docs/TraceFormat.md.
 /// Unknown keys met while decoding are ignored here; the trace reader keeps
 /// them separately so that nothing is lost when a trace is written back.
 public struct LibraryArtist: Identifiable, Hashable, Sendable, Codable {

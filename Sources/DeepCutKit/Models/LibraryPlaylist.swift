@@ -1,6 +1,6 @@
 /// A playlist in the user's library (`p.` id).
 ///
-/// The fields are exactly those of a `playlist` object in TRACE-FORMAT.md.
+/// The fields are exactly those of a `playlist` object in Docs/TraceFormat.md.
 public struct LibraryPlaylist: Identifiable, Hashable, Sendable, Codable {
     /// The raw `MusicItemID` value.
     public var id: String

@@ -1,6 +1,6 @@
 /// A song: a library song (`i.` id) or a catalog song (digits).
 ///
-/// The fields are exactly those of a `track` object in TRACE-FORMAT.md.
+/// The fields are exactly those of a `track` object in Docs/TraceFormat.md.
 public struct LibraryTrack: Identifiable, Hashable, Sendable, Codable {
     /// The raw `MusicItemID` value.
     public var id: String

@@ -1,8 +1,8 @@
 /// A release date at the precision the store gave it: a year, a month or a day.
 ///
-/// Written `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (TRACE-FORMAT.md), and written
+/// Written `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (Docs/TraceFormat.md), and written
 /// back exactly so. Dates sort by their first day: `2019` sorts as
-/// 2019-01-01 and `2019-06` as 2019-06-01 (DESIGN.md "Feed"). Two dates with
+/// 2019-01-01 and `2019-06` as 2019-06-01 (Docs/EngineRules.md "Feed"). Two dates with
 /// the same first day order by precision, coarsest first, so that `<` stays
 /// consistent with `==`.
 public struct ReleaseDate: Hashable, Sendable, Comparable, CustomStringConvertible {

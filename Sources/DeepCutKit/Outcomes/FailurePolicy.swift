@@ -1,4 +1,4 @@
-/// How a refresh with failures is judged (DESIGN.md "State after a refresh").
+/// How a refresh with failures is judged (Docs/EngineRules.md "State after a refresh").
 public enum FailurePolicy: String, Hashable, Sendable, CaseIterable {
     /// The engine's rule: any failure shows; never `caughtUp` while an artist
     /// in the batch failed.

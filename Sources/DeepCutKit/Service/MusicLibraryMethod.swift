@@ -1,4 +1,4 @@
-/// The nine methods of `MusicLibraryService`, named as TRACE-FORMAT.md names
+/// The nine methods of `MusicLibraryService`, named as Docs/TraceFormat.md names
 /// them in a call's `method`.
 ///
 /// `allCases` is in the protocol's order, which reports use for a stable

@@ -1,6 +1,6 @@
 import Foundation
 /// An error thrown by a `MusicLibraryService`: the error kinds of
-/// TRACE-FORMAT.md "Errors", each with a message a person understands.
+/// Docs/TraceFormat.md "Errors", each with a message a person understands.
 ///
 /// Transient errors (HTTP 429, 500, 502, 503, 504 and network errors) may be
 /// retried; every other error is permanent.
@@ -64,7 +64,7 @@ public enum MusicServiceError: Error, Hashable, Sendable, CustomStringConvertibl
         }
     }
 
-    /// The kind's name as TRACE-FORMAT.md spells it: `http`, `authorization`,
+    /// The kind's name as Docs/TraceFormat.md spells it: `http`, `authorization`,
     /// `network`, `cancelled`, `other`.
     public var kind: String {
         switch self {

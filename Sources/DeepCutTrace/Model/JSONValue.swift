@@ -1,5 +1,5 @@
 /// A JSON value that the trace format does not define at the place it was
-/// met, kept so that a trace written back loses nothing (TRACE-FORMAT.md:
+/// met, kept so that a trace written back loses nothing (Docs/TraceFormat.md:
 /// "Unknown keys anywhere are kept").
 ///
 /// Numbers keep the literal text they were written with (`1`, `-0.50`,

@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// The keys of a step's `expect` or `observed` (TRACE-FORMAT.md "Session"):
+/// The keys of a step's `expect` or `observed` (Docs/TraceFormat.md "Session"):
 /// every key is optional, and only what is given is checked.
 ///
 /// Which keys a step may hold depends on its action: `refresh` takes `state`,

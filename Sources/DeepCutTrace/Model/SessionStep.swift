@@ -1,5 +1,5 @@
 /// One user action of a trace's `session`, with what the engine must produce
-/// (`expect`) and what the device showed (`observed`): TRACE-FORMAT.md "Session".
+/// (`expect`) and what the device showed (`observed`): Docs/TraceFormat.md "Session".
 public struct SessionStep: Hashable, Sendable {
     /// The user action, with its arguments.
     public enum Action: Hashable, Sendable, CustomStringConvertible {

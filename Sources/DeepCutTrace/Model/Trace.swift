@@ -1,5 +1,5 @@
 /// One trace: what the service layer saw during a session, and the session to
-/// replay (TRACE-FORMAT.md, version 1).
+/// replay (Docs/TraceFormat.md, version 1).
 ///
 /// Read with `TraceReader`, written with `TraceWriter`; `TraceReader.read`
 /// of `TraceWriter.bytes(for:)` gives back an equal trace for every trace that
@@ -26,6 +26,10 @@ public struct Trace: Hashable, Sendable {
     /// The user actions to replay; nil when the trace has no `session` (which
     /// means one `refresh` with no expectations), empty when it has `[]`.
     public var session: [SessionStep]?
+    /// Where the session's steps are written: the top-level `session`, or
+    /// among the calls where a recorder wrote them as they finished. A
+    /// placement that does not fit the session is written as `topLevel`.
+    public var sessionPlacement: SessionPlacement
     /// Top-level keys the format does not define, in document order; written
     /// after the known keys.
     public var unknownKeys: JSONObject
@@ -37,8 +41,10 @@ public struct Trace: Hashable, Sendable {
     public init(
         version: Int = Trace.supportedVersion, capture: TraceCapture, calls: [TraceCall] = [],
         engine: TraceEngineSettings? = nil, diagnostics: TraceDiagnostics? = nil, session: [SessionStep]? = nil,
-        unknownKeys: JSONObject = JSONObject(), truncation: TraceTruncation? = nil
+        unknownKeys: JSONObject = JSONObject(), truncation: TraceTruncation? = nil,
+        sessionPlacement: SessionPlacement = .topLevel
     ) {
+        self.sessionPlacement = sessionPlacement
         self.version = version
         self.capture = capture
         self.calls = calls
@@ -58,7 +64,7 @@ public struct Trace: Hashable, Sendable {
     public static func == (lhs: Trace, rhs: Trace) -> Bool {
         lhs.version == rhs.version && lhs.capture == rhs.capture && lhs.calls == rhs.calls
             && lhs.engine == rhs.engine && lhs.diagnostics == rhs.diagnostics && lhs.session == rhs.session
-            && lhs.unknownKeys == rhs.unknownKeys
+            && lhs.unknownKeys == rhs.unknownKeys && lhs.sessionPlacement == rhs.sessionPlacement
     }
 
     /// Hashes content, leaving out `truncation`.
@@ -70,5 +76,6 @@ public struct Trace: Hashable, Sendable {
         hasher.combine(diagnostics)
         hasher.combine(session)
         hasher.combine(unknownKeys)
+        hasher.combine(sessionPlacement)
     }
 }

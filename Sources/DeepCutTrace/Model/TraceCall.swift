@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// One service call of a trace: TRACE-FORMAT.md "Calls".
+/// One service call of a trace: Docs/TraceFormat.md "Calls".
 ///
 /// The request and the outcome always fit each other (a `fetchTracks` call
 /// answers tracks or throws): the initializer checks it, and they can only be

@@ -1,4 +1,4 @@
-/// Where a trace came from: TRACE-FORMAT.md `capture`.
+/// Where a trace came from: Docs/TraceFormat.md `capture`.
 public struct TraceCapture: Hashable, Sendable {
     /// How the trace was made.
     public enum Origin: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,5 @@
 /// What the device's diagnostic build printed about the library:
-/// TRACE-FORMAT.md `diagnostics`, kept so that a replay can be held against it.
+/// Docs/TraceFormat.md `diagnostics`, kept so that a replay can be held against it.
 public struct TraceDiagnostics: Hashable, Sendable {
     /// One artist's line: `A.N.I.M.A.L. 25/4/21`.
     public struct Artist: Hashable, Sendable {

@@ -1,6 +1,6 @@
-/// The engine settings the app ran with when it recorded: TRACE-FORMAT.md
+/// The engine settings the app ran with when it recorded: Docs/TraceFormat.md
 /// `engine`. The replay uses them unless the command line overrides them;
-/// an absent setting means DESIGN.md's default.
+/// an absent setting means the default of Docs/EngineRules.md.
 public struct TraceEngineSettings: Hashable, Sendable {
     /// Artists checked per refresh (≥ 1), when given.
     public var batchSize: Int?

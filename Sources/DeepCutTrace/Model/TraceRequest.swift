@@ -1,7 +1,7 @@
 import DeepCutKit
 
 /// What a call asked for: the method and the arguments a trace records for it
-/// (TRACE-FORMAT.md "Calls": ids only, never whole objects).
+/// (Docs/TraceFormat.md "Calls": ids only, never whole objects).
 ///
 /// Two requests are equal when the method and every argument are equal, the
 /// order of `trackIDs` included; the replay matches calls on this equality.

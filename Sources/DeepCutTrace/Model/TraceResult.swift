@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// A successful answer, typed by what the method returns (TRACE-FORMAT.md
+/// A successful answer, typed by what the method returns (Docs/TraceFormat.md
 /// "Calls", column `result`).
 public enum TraceResult: Hashable, Sendable {
     /// `fetchLibraryArtists`: `{"artists": [artist]}`.

@@ -68,6 +68,9 @@ extension JSONScanner {
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
             guard let (name, bit) = match(key, CallKey.self) else {
+                if keyBytes(key, equal: Self.stepKeyBytes) {
+                    throw misplacedKey(key, "\"step\" starts a step entry among the calls, {\"step\": {...}}, and is its only key")
+                }
                 try readUnknownMember(key, into: &unknown)
                 path.removeLast()
                 continue

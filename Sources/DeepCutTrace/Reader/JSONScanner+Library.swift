@@ -108,28 +108,30 @@ extension JSONScanner {
     }
 
     mutating func readAlbum(_ unknown: inout JSONObject) throws(TraceReadError) -> LibraryAlbum {
-        let objectStart = try beginObject("an album object {\"id\", \"title\", \"artistName\", ...}")
+        try readTitledObject(LibraryAlbum.self, &unknown)
+    }
+
+    /// Reads an album or a track: the `id`, `title` and `artistName` every
+    /// such object requires, and the optional keys the type reads itself.
+    mutating func readTitledObject<Object: TitledLibraryObject>(
+        _: Object.Type, _ unknown: inout JSONObject
+    ) throws(TraceReadError) -> Object {
+        let objectStart = try beginObject(Object.expectedObject)
         var seen: UInt32 = 0
         var id: String?
         var title: String?
         var artistName: String?
-        var album = LibraryAlbum(id: "", title: "", artistName: "")
+        var object = Object.empty
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, AlbumKey.self) {
+            if let (field, bit) = match(key, Object.Key.self) {
                 try markSeen(bit, &seen, key)
-                switch field {
-                case .id: id = try readString()
-                case .title: title = try readString()
-                case .artistName: artistName = try readArtistName()
-                case .artistID: album.artistID = try readString()
-                case .releaseDate: album.releaseDate = try readReleaseDate()
-                case .trackCount: album.trackCount = try readInt()
-                case .isSingle: album.isSingle = try readBool()
-                case .contentRating: album.contentRating = try readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
-                case .catalogID: album.catalogID = try readString()
-                case .artworkURL: album.artworkURL = try readString()
+                switch bit {
+                case 1 << 0: id = try readString()
+                case 1 << 1: title = try readString()
+                case 1 << 2: artistName = try readArtistName()
+                default: try object.readOptional(field, from: &self)
                 }
             } else {
                 try readUnknownMember(key, into: &unknown)
@@ -139,10 +141,10 @@ extension JSONScanner {
         guard let id else { throw missingKey("id", objectStart: objectStart) }
         guard let title else { throw missingKey("title", objectStart: objectStart) }
         guard let artistName else { throw missingKey("artistName", objectStart: objectStart) }
-        album.id = id
-        album.title = title
-        album.artistName = artistName
-        return album
+        object.id = id
+        object.title = title
+        object.artistName = artistName
+        return object
     }
 
     /// Reads `YYYY`, `YYYY-MM` or `YYYY-MM-DD` with the rules of
@@ -191,40 +193,7 @@ extension JSONScanner {
     }
 
     mutating func readTrack(_ unknown: inout JSONObject) throws(TraceReadError) -> LibraryTrack {
-        let objectStart = try beginObject("a track object {\"id\", \"title\", \"artistName\", ...}")
-        var seen: UInt32 = 0
-        var id: String?
-        var title: String?
-        var artistName: String?
-        var track = LibraryTrack(id: "", title: "", artistName: "")
-        var isFirst = true
-        while let key = try nextMember(&isFirst) {
-            path.append(.key(key))
-            if let (field, bit) = match(key, TrackKey.self) {
-                try markSeen(bit, &seen, key)
-                switch field {
-                case .id: id = try readString()
-                case .title: title = try readString()
-                case .artistName: artistName = try readArtistName()
-                case .albumTitle: track.albumTitle = try readString()
-                case .albumID: track.albumID = try readString()
-                case .trackNumber: track.trackNumber = try readInt()
-                case .discNumber: track.discNumber = try readInt()
-                case .durationMs: track.durationMs = try readDouble()
-                case .isrc: track.isrc = try readString()
-                }
-            } else {
-                try readUnknownMember(key, into: &unknown)
-            }
-            path.removeLast()
-        }
-        guard let id else { throw missingKey("id", objectStart: objectStart) }
-        guard let title else { throw missingKey("title", objectStart: objectStart) }
-        guard let artistName else { throw missingKey("artistName", objectStart: objectStart) }
-        track.id = id
-        track.title = title
-        track.artistName = artistName
-        return track
+        try readTitledObject(LibraryTrack.self, &unknown)
     }
 
     mutating func readPlaylist(_ nested: inout NestedUnknownKeys, path unknownPath: String) throws(TraceReadError) -> LibraryPlaylist {
@@ -253,5 +222,57 @@ extension JSONScanner {
         guard let name else { throw missingKey("name", objectStart: objectStart) }
         if !unknown.isEmpty { nested[unknownPath] = unknown }
         return LibraryPlaylist(id: id, name: name, isEditable: isEditable)
+    }
+}
+
+/// An album or a track as the reader builds it: an object that requires
+/// `id`, `title` and `artistName` and reads its other keys itself.
+protocol TitledLibraryObject {
+    /// The object's keys, whose first three cases are `id`, `title` and
+    /// `artistName`: the reader tells them by their place, without comparing names.
+    associatedtype Key: ByteNamed
+    /// What the reader expected, for the message when something else stands there.
+    static var expectedObject: String { get }
+    var id: String { get set }
+    var title: String { get set }
+    var artistName: String { get set }
+    /// An object with empty required keys and no optional ones, for the reader to fill.
+    static var empty: Self { get }
+    /// Reads the value of one of the type's optional keys.
+    mutating func readOptional(_ key: Key, from scanner: inout JSONScanner) throws(TraceReadError)
+}
+
+extension LibraryAlbum: TitledLibraryObject {
+    static let expectedObject = "an album object {\"id\", \"title\", \"artistName\", ...}"
+    static var empty: LibraryAlbum { LibraryAlbum(id: "", title: "", artistName: "") }
+
+    mutating func readOptional(_ key: JSONScanner.AlbumKey, from scanner: inout JSONScanner) throws(TraceReadError) {
+        switch key {
+        case .id, .title, .artistName: break
+        case .artistID: artistID = try scanner.readString()
+        case .releaseDate: releaseDate = try scanner.readReleaseDate()
+        case .trackCount: trackCount = try scanner.readInt()
+        case .isSingle: isSingle = try scanner.readBool()
+        case .contentRating: contentRating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
+        case .catalogID: catalogID = try scanner.readString()
+        case .artworkURL: artworkURL = try scanner.readString()
+        }
+    }
+}
+
+extension LibraryTrack: TitledLibraryObject {
+    static let expectedObject = "a track object {\"id\", \"title\", \"artistName\", ...}"
+    static var empty: LibraryTrack { LibraryTrack(id: "", title: "", artistName: "") }
+
+    mutating func readOptional(_ key: JSONScanner.TrackKey, from scanner: inout JSONScanner) throws(TraceReadError) {
+        switch key {
+        case .id, .title, .artistName: break
+        case .albumTitle: albumTitle = try scanner.readString()
+        case .albumID: albumID = try scanner.readString()
+        case .trackNumber: trackNumber = try scanner.readInt()
+        case .discNumber: discNumber = try scanner.readInt()
+        case .durationMs: durationMs = try scanner.readDouble()
+        case .isrc: isrc = try scanner.readString()
+        }
     }
 }

@@ -139,7 +139,12 @@ extension JSONScanner {
                 case .trackIDs: expectation.trackIDs = try readStringArray("an array of track ids (strings)")
                 }
             } else {
-                try readUnknownMember(key, into: &expectation.unknownKeys)
+                // Unlike everywhere else, a key nobody checks is refused here: a typo
+                // (`feedcount`) would otherwise leave an expectation silently unchecked.
+                let keys = allowed.map(\.rawValue) + (observed ? ["policy"] : [])
+                let name = string(key)
+                throw .uncheckedKey(location(at: key.quoteOffset), path: renderPath(path.all[...]), key: name,
+                                    suggestion: KeySuggestion.closest(to: name, among: keys), allowed: keys)
             }
             path.removeLast()
         }

@@ -27,6 +27,7 @@ extension JSONScanner {
         var session: [SessionStep]?
         var unknown = JSONObject()
         var truncation: (note: TraceTruncation, cut: TraceReadError)?
+        var recorded: RecordedSteps?
         // A version this reader does not read is reported only once the document
         // is known to be a trace: a JSON file of another kind is refused for its format.
         var versionError: TraceReadError?
@@ -64,6 +65,10 @@ extension JSONScanner {
             case .calls:
                 let read = try readCalls()
                 calls = read.calls
+                if let first = read.recorded.firstEntry, session != nil {
+                    throw Self.sessionTwice(location(at: first.offset), path: "calls[\(first.index)]")
+                }
+                if !read.recorded.steps.isEmpty { recorded = read.recorded }
                 if let cut = read.truncation {
                     truncation = cut
                     break members
@@ -71,6 +76,7 @@ extension JSONScanner {
             case .diagnostics:
                 diagnostics = try readDiagnostics()
             case .session:
+                if recorded != nil { throw Self.sessionTwice(location(at: key.quoteOffset), path: "session") }
                 session = try readSession()
             }
             path.removeLast()
@@ -93,16 +99,19 @@ extension JSONScanner {
         guard let capture else { throw missingKey("capture", objectStart: objectStart) }
         guard let calls else { throw missingKey("calls", objectStart: objectStart, note: "an array, [] when there are none") }
         return Trace(version: version, capture: capture, calls: calls, engine: engine, diagnostics: diagnostics,
-                     session: session, unknownKeys: unknown, truncation: truncation?.note)
+                     session: recorded?.steps ?? session, unknownKeys: unknown, truncation: truncation?.note,
+                     sessionPlacement: recorded.map { .amongCalls(callsBefore: $0.callsBefore) } ?? .topLevel)
     }
 
     /// Reads the calls array, refusing a `seq` used twice. When the document
     /// ends inside the array (between calls, after a comma, or inside a
     /// call), returns the complete calls and the truncation, with the cut-off
     /// error for the caller to throw if the header was not complete.
-    mutating func readCalls() throws(TraceReadError) -> (calls: [TraceCall], truncation: (note: TraceTruncation, cut: TraceReadError)?) {
+    mutating func readCalls() throws(TraceReadError)
+        -> (calls: [TraceCall], recorded: RecordedSteps, truncation: (note: TraceTruncation, cut: TraceReadError)?) {
         try beginArray("an array of calls")
         var calls: [TraceCall] = []
+        var recorded = RecordedSteps()
         var firstUse: [Int: (index: Int, offset: Int)] = [:]
         var keptEnd = position
         var isFirst = true
@@ -110,12 +119,20 @@ extension JSONScanner {
         while true {
             do throws(TraceReadError) {
                 guard try nextElement(&isFirst) else { break }
-                path.append(.index(calls.count))
+                let element = calls.count + recorded.steps.count
+                path.append(.index(element))
+                if isStepEntry() {
+                    let offset = position
+                    recorded.append(try readStepEntry(), callsBefore: calls.count, index: element, offset: offset)
+                    path.removeLast()
+                    keptEnd = position
+                    continue
+                }
                 let (call, seqOffset) = try readCall()
                 path.removeLast()
-                if let first = firstUse.updateValue((calls.count, seqOffset), forKey: call.seq) {
+                if let first = firstUse.updateValue((element, seqOffset), forKey: call.seq) {
                     let base = renderPath(path.all[...])
-                    throw .duplicateSeq(location(at: seqOffset), path: base + "[\(calls.count)].seq", seq: call.seq,
+                    throw .duplicateSeq(location(at: seqOffset), path: base + "[\(element)].seq", seq: call.seq,
                                         firstPath: base + "[\(first.index)]", firstLocation: location(at: first.offset))
                 }
                 calls.append(call)
@@ -124,10 +141,11 @@ extension JSONScanner {
             } catch {
                 guard error.isCutOff else { throw error }
                 path.truncate(to: depthAtStart)
-                let note = TraceTruncation(keptCalls: calls.count, keptByteCount: keptEnd, totalByteCount: end)
-                return (calls.exactlySized(), (note, error))
+                let note = TraceTruncation(keptCalls: calls.count, keptSteps: recorded.steps.count, keptByteCount: keptEnd,
+                                           totalByteCount: end)
+                return (calls.exactlySized(), recorded, (note, error))
             }
         }
-        return (calls.exactlySized(), nil)
+        return (calls.exactlySized(), recorded, nil)
     }
 }

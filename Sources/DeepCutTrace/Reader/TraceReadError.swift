@@ -35,6 +35,9 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
     case resultAndError(TraceSourceLocation, path: String, bothGiven: Bool)
     /// Two calls have the same `seq`; `firstPath` and `firstLocation` name the earlier one.
     case duplicateSeq(TraceSourceLocation, path: String, seq: Int, firstPath: String, firstLocation: TraceSourceLocation)
+    /// A key in an `expect` or `observed` that the tool does not check; `allowed`
+    /// lists the keys that may stand there, `suggestion` the closest of them.
+    case uncheckedKey(TraceSourceLocation, path: String, key: String, suggestion: String?, allowed: [String])
 
     /// The place of the error, or nil when the file could not be read.
     public var location: TraceSourceLocation? {
@@ -44,7 +47,8 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
              .typeMismatch(let location, _, _, _), .invalidValue(let location, _, _, _),
              .missingKey(let location, _, _, _), .misplacedKey(let location, _, _, _),
              .wrongFormat(let location, _), .unsupportedVersion(let location, _),
-             .resultAndError(let location, _, _), .duplicateSeq(let location, _, _, _, _):
+             .resultAndError(let location, _, _), .duplicateSeq(let location, _, _, _, _),
+             .uncheckedKey(let location, _, _, _, _):
             location
         }
     }
@@ -57,7 +61,8 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unsupportedVersion: "version"
         case .invalidJSON(_, let path, _, _), .cutOff(_, let path, _), .duplicateKey(_, let path, _),
              .typeMismatch(_, let path, _, _), .invalidValue(_, let path, _, _), .missingKey(_, let path, _, _),
-             .misplacedKey(_, let path, _, _), .resultAndError(_, let path, _), .duplicateSeq(_, let path, _, _, _):
+             .misplacedKey(_, let path, _, _), .resultAndError(_, let path, _), .duplicateSeq(_, let path, _, _, _),
+             .uncheckedKey(_, let path, _, _, _):
             path
         }
     }
@@ -98,6 +103,11 @@ public enum TraceReadError: Error, Hashable, Sendable, CustomStringConvertible {
                 : "a call holds \"result\" or \"error\", and this one holds neither"
         case .duplicateSeq(_, _, let seq, let firstPath, let firstLocation):
             return "seq \(seq) is used twice: by \(firstPath) (line \(firstLocation.line), column \(firstLocation.column)) and here"
+        case .uncheckedKey(_, let path, let key, let suggestion, let allowed):
+            let place = path.hasSuffix(".observed") || path.contains(".observed.") ? "observed" : "expect"
+            return "\(Self.quoted(key)) is not a key this tool checks"
+                + (suggestion.map { ": did you mean \($0)?" } ?? "")
+                + " (\(place) here takes \(allowed.joined(separator: ", ")); an unchecked expectation would pass silently)"
         }
     }
 

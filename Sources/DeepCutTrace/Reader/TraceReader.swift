@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads trace documents (TRACE-FORMAT.md, version 1): accepts every document
+/// Reads trace documents (Docs/TraceFormat.md, version 1): accepts every document
 /// that follows the format and refuses every other with a `TraceReadError`
 /// naming the file, line, column and JSON path.
 ///
@@ -10,7 +10,7 @@ import Foundation
 /// characters in strings, valid UTF-8, no key twice in an object. A UTF-8
 /// byte order mark at the start is ignored.
 ///
-/// Rules of the format it applies beyond the tables of TRACE-FORMAT.md:
+/// Rules of the format it applies beyond the tables of Docs/TraceFormat.md:
 /// - "integer" means a number literal without fraction or exponent (`1.0` is refused);
 /// - optional keys are left out when they have no value: `null` is refused
 ///   where the format says string, number or bool (only `playlist` may be `null`);

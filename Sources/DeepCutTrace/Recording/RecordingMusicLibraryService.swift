@@ -17,7 +17,11 @@ import Foundation
 ///   microsecond), both from `clock`.
 ///
 /// The header goes to the sink when the recorder is created, each call's line
-/// when it finishes, the tail in `finish(diagnostics:session:)`. A sink that
+/// when it finishes, each session step's entry when the Discover engine
+/// reports it (the recorder is the engine's `actionObserver`), the tail in
+/// `finish(diagnostics:session:)`. The recorder
+/// keeps nothing of a call once its line is written: its memory holds the
+/// calls in flight only, however long the session runs. A sink that
 /// fails does not disturb the app: the first failure is kept in
 /// `recordingFailure` and thrown by `finish`. Calls that finish after
 /// `finish` are forwarded but not recorded.
@@ -25,15 +29,22 @@ import Foundation
 public final class RecordingMusicLibraryService: MusicLibraryService {
     /// The service every call is forwarded to.
     public let wrapped: any MusicLibraryService
-    /// The trace recorded so far: the calls that finished, in finishing order;
-    /// diagnostics and session once finished.
-    public private(set) var recordedTrace: Trace
+    /// Where the recording comes from; `startedAt` is the zero of every call's `at`.
+    public let capture: TraceCapture
+    /// The engine settings recorded in the header, when known.
+    public let engine: TraceEngineSettings?
+    /// Where the trace's bytes go.
+    public let sink: any TraceSink
+    /// How many calls have finished and been handed to the sink.
+    public private(set) var recordedCallCount = 0
+    /// How many session steps have been handed to the sink, each among the
+    /// calls as it finished (see `discoverActionDidFinish(_:)`).
+    public internal(set) var recordedStepCount = 0
     /// The first error the sink threw, if any.
     public private(set) var recordingFailure: (any Error)?
     /// Whether `finish` was called.
     public private(set) var isFinished = false
 
-    private let sink: any TraceSink
     private let clock: any EngineClock
     private var nextSeq = 0
 
@@ -49,10 +60,11 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
         sink: any TraceSink, clock: any EngineClock
     ) {
         wrapped = service
-        recordedTrace = Trace(capture: capture, engine: engine)
+        self.capture = capture
+        self.engine = engine
         self.sink = sink
         self.clock = clock
-        write(TraceWriter.headerBytes(for: recordedTrace))
+        write(TraceWriter.headerBytes(for: Trace(capture: capture, engine: engine)))
     }
 
     /// Starts recording into a new file (replacing one that exists).
@@ -66,21 +78,25 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
     }
 
     /// Ends the trace: writes the closing `]`, the diagnostics and session
-    /// when given, and closes the sink.
-    /// - Throws: `TraceWriteError.alreadyFinished` the second time; the first
+    /// when given, and closes the sink. When the recorder recorded the
+    /// session's steps among the calls, those are the session: leave
+    /// `session` nil.
+    /// - Throws: `TraceWriteError.alreadyFinished` the second time;
+    ///   `.sessionAlreadyRecorded` when given a session after steps were
+    ///   recorded (the trace is finished with the recorded steps); the first
     ///   error the sink threw during the recording, or while finishing.
     public func finish(diagnostics: TraceDiagnostics? = nil, session: [SessionStep]? = nil) throws {
         guard !isFinished else { throw TraceWriteError.alreadyFinished }
         isFinished = true
-        recordedTrace.diagnostics = diagnostics
-        recordedTrace.session = session
-        write(TraceWriter.tailBytes(diagnostics: diagnostics, session: session))
+        let conflict = session != nil && recordedStepCount > 0
+        write(TraceWriter.tailBytes(diagnostics: diagnostics, session: conflict ? nil : session))
         do {
             try sink.close()
         } catch {
             if recordingFailure == nil { recordingFailure = error }
         }
         if let recordingFailure { throw recordingFailure }
+        if conflict { throw TraceWriteError.sessionAlreadyRecorded(steps: recordedStepCount) }
     }
 
     // MARK: MusicLibraryService
@@ -167,19 +183,19 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
 
     private func finishCall(seq: Int, request: TraceRequest, outcome: TraceOutcome, start: Date) {
         guard !isFinished else { return }
-        let at = Self.microseconds(max(0, start.timeIntervalSince(recordedTrace.capture.startedAt.date)))
+        let at = Self.microseconds(max(0, start.timeIntervalSince(capture.startedAt.date)))
         let durationMs = (max(0, clock.now.timeIntervalSince(start)) * 1_000_000).rounded() / 1000
         let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs)
-        write(TraceWriter.callBytes(call, isFirst: recordedTrace.calls.isEmpty))
-        recordedTrace.calls.append(call)
+        write(TraceWriter.callBytes(call, isFirst: recordedCallCount + recordedStepCount == 0))
+        recordedCallCount += 1
     }
 
     /// Rounds to six decimals, so that files stay tidy and deterministic.
-    private static func microseconds(_ value: Double) -> Double {
+    static func microseconds(_ value: Double) -> Double {
         (value * 1_000_000).rounded() / 1_000_000
     }
 
-    private func write(_ bytes: [UInt8]) {
+    func write(_ bytes: [UInt8]) {
         do {
             try sink.append(bytes)
         } catch {

@@ -2,7 +2,7 @@ import DeepCutKit
 import Foundation
 
 /// A call the trace cannot answer: the replay diverged from the recording
-/// (TRACE-FORMAT.md "Replay rules"). Thrown by `ReplayMusicLibraryService`
+/// (Docs/TraceFormat.md "Replay rules"). Thrown by `ReplayMusicLibraryService`
 /// instead of inventing an answer.
 ///
 /// The message names the call, how many times it was asked for and
@@ -90,7 +90,7 @@ public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertib
         let target = Array(request.argumentsDescription.unicodeScalars)
         let ranked = candidates.map { candidate -> (candidate: Candidate, distance: Int, prefix: Int, seq: Int) in
             let text = Array(candidate.request.argumentsDescription.unicodeScalars)
-            return (candidate, editDistance(target, text), commonPrefix(target, text), candidate.seqs.first ?? 0)
+            return (candidate, EditDistance.between(target, text), commonPrefix(target, text), candidate.seqs.first ?? 0)
         }
         return ranked.sorted { lhs, rhs in
             if (lhs.distance, -lhs.prefix, lhs.seq) != (rhs.distance, -rhs.prefix, rhs.seq) {
@@ -99,23 +99,6 @@ public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertib
             return lhs.candidate.request.description < rhs.candidate.request.description
         }
         .prefix(limit).map(\.candidate)
-    }
-
-    /// Levenshtein distance, in O(n·m) time and O(m) space.
-    package static func editDistance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = [Int](repeating: 0, count: rhs.count + 1)
-        for (row, left) in lhs.enumerated() {
-            current[0] = row + 1
-            for (column, right) in rhs.enumerated() {
-                current[column + 1] = min(previous[column + 1] + 1, current[column] + 1,
-                                          previous[column] + (left == right ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[rhs.count]
     }
 
     static func commonPrefix<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {

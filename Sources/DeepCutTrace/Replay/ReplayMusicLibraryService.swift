@@ -1,7 +1,7 @@
 import DeepCutKit
 
 /// A `MusicLibraryService` that answers from a trace, following
-/// TRACE-FORMAT.md "Replay rules":
+/// Docs/TraceFormat.md "Replay rules":
 /// - a call is matched by its method and arguments (`TraceRequest`
 ///   equality: the same ids, `trackIDs` in the same order), never by its
 ///   position, so concurrent calls in any order get the same answers;

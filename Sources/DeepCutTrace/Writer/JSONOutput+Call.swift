@@ -1,6 +1,6 @@
 import DeepCutKit
 
-/// Writing one call on one line, keys in TRACE-FORMAT.md's order, then the
+/// Writing one call on one line, keys in the order of Docs/TraceFormat.md, then the
 /// unknown keys in their original order.
 extension JSONOutput {
     /// `{"seq": 0, "method": ..., "args": {...}, "at": ..., "durationMs": ..., "result"|"error": {...}}`.
@@ -182,40 +182,43 @@ extension JSONOutput {
     }
 
     mutating func writeAlbum(_ album: LibraryAlbum, unknown: JSONObject) {
-        var members = MemberList()
-        writeRaw("{")
-        writeKey("id", &members)
-        writeString(album.id)
-        writeKey("title", &members)
-        writeString(album.title)
-        writeKey("artistName", &members)
-        writeString(album.artistName)
-        writeOptional("artistID", album.artistID, &members)
-        writeOptional("releaseDate", album.releaseDate?.description, &members)
-        writeOptional("trackCount", album.trackCount, &members)
-        writeOptional("isSingle", album.isSingle, &members)
-        writeOptional("contentRating", album.contentRating?.rawValue, &members)
-        writeOptional("catalogID", album.catalogID, &members)
-        writeOptional("artworkURL", album.artworkURL, &members)
-        writeUnknown(unknown, &members)
-        writeRaw("}")
+        writeTitledObject(id: album.id, title: album.title, artistName: album.artistName, unknown: unknown) { output, members in
+            output.writeOptional("artistID", album.artistID, &members)
+            output.writeOptional("releaseDate", album.releaseDate?.description, &members)
+            output.writeOptional("trackCount", album.trackCount, &members)
+            output.writeOptional("isSingle", album.isSingle, &members)
+            output.writeOptional("contentRating", album.contentRating?.rawValue, &members)
+            output.writeOptional("catalogID", album.catalogID, &members)
+            output.writeOptional("artworkURL", album.artworkURL, &members)
+        }
     }
 
     mutating func writeTrack(_ track: LibraryTrack, unknown: JSONObject) {
+        writeTitledObject(id: track.id, title: track.title, artistName: track.artistName, unknown: unknown) { output, members in
+            output.writeOptional("albumTitle", track.albumTitle, &members)
+            output.writeOptional("albumID", track.albumID, &members)
+            output.writeOptional("trackNumber", track.trackNumber, &members)
+            output.writeOptional("discNumber", track.discNumber, &members)
+            output.writeOptional("durationMs", track.durationMs, &members)
+            output.writeOptional("isrc", track.isrc, &members)
+        }
+    }
+
+    /// An album or a track: `id`, `title`, `artistName`, the type's optional
+    /// keys in the format's order, then the unknown keys.
+    mutating func writeTitledObject(
+        id: String, title: String, artistName: String, unknown: JSONObject,
+        _ writeOptionals: (inout JSONOutput, inout MemberList) -> Void
+    ) {
         var members = MemberList()
         writeRaw("{")
         writeKey("id", &members)
-        writeString(track.id)
+        writeString(id)
         writeKey("title", &members)
-        writeString(track.title)
+        writeString(title)
         writeKey("artistName", &members)
-        writeString(track.artistName)
-        writeOptional("albumTitle", track.albumTitle, &members)
-        writeOptional("albumID", track.albumID, &members)
-        writeOptional("trackNumber", track.trackNumber, &members)
-        writeOptional("discNumber", track.discNumber, &members)
-        writeOptional("durationMs", track.durationMs, &members)
-        writeOptional("isrc", track.isrc, &members)
+        writeString(artistName)
+        writeOptionals(&self, &members)
         writeUnknown(unknown, &members)
         writeRaw("}")
     }

@@ -1,5 +1,5 @@
 /// Writing the objects around the calls: capture, engine, diagnostics and
-/// session steps, keys in TRACE-FORMAT.md's order, then the unknown keys.
+/// session steps, keys in the order of Docs/TraceFormat.md, then the unknown keys.
 extension JSONOutput {
     mutating func writeCapture(_ capture: TraceCapture) {
         var members = MemberList()

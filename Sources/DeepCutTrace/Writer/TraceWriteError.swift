@@ -8,6 +8,10 @@ public enum TraceWriteError: Error, Hashable, Sendable, CustomStringConvertible 
     case cannotWrite(path: String, reason: String)
     /// The recording was already finished; nothing more can be written.
     case alreadyFinished
+    /// `finish` was given a session while the recorder had recorded this
+    /// many steps among the calls: the recorded steps were kept, the given
+    /// session was not written.
+    case sessionAlreadyRecorded(steps: Int)
 
     /// A message for a person.
     public var description: String {
@@ -15,6 +19,9 @@ public enum TraceWriteError: Error, Hashable, Sendable, CustomStringConvertible 
         case .cannotCreate(let path, let reason): "\(path): cannot create the trace file: \(reason)"
         case .cannotWrite(let path, let reason): "\(path): cannot write the trace: \(reason)"
         case .alreadyFinished: "the recording is already finished: no call or tail can be written after finish"
+        case .sessionAlreadyRecorded(let steps):
+            "the recorder recorded \(steps) session step\(steps == 1 ? "" : "s") among the calls, which are the "
+                + "trace's session: the session given to finish was not written"
         }
     }
 }

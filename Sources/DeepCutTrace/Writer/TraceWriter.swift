@@ -28,7 +28,7 @@ import Foundation
 /// }
 /// ```
 /// Top-level keys come in this fixed order, then unknown keys in their
-/// original order; inside every object, the keys in TRACE-FORMAT.md's order,
+/// original order; inside every object, the keys in the order of Docs/TraceFormat.md,
 /// then unknown keys in their original order. Objects inside a line are
 /// written `{"key": value, "key": value}`. Numbers: see `JSONOutput.writeDouble`
 /// (integers as integers, doubles in shortest round-trip form); unknown numbers
@@ -46,10 +46,23 @@ public enum TraceWriter {
         var output = JSONOutput()
         output.bytes.reserveCapacity(4096 + trace.calls.count * 256)
         output.writeHeader(trace)
+        let session = trace.session ?? []
+        let positions = trace.sessionPlacement.positions(stepCount: session.count, callCount: trace.calls.count) ?? []
+        var (written, nextStep) = (0, 0)
         for (index, call) in trace.calls.enumerated() {
-            output.writeCallLine(call, isFirst: index == 0)
+            while nextStep < positions.count, positions[nextStep] == index {
+                output.writeStepEntryLine(session[nextStep], isFirst: written == 0)
+                (written, nextStep) = (written + 1, nextStep + 1)
+            }
+            output.writeCallLine(call, isFirst: written == 0)
+            written += 1
         }
-        output.writeTail(diagnostics: trace.diagnostics, session: trace.session, unknownKeys: trace.unknownKeys)
+        while nextStep < positions.count {
+            output.writeStepEntryLine(session[nextStep], isFirst: written == 0)
+            (written, nextStep) = (written + 1, nextStep + 1)
+        }
+        output.writeTail(diagnostics: trace.diagnostics, session: positions.isEmpty ? trace.session : nil,
+                         unknownKeys: trace.unknownKeys)
         return output.bytes
     }
 
@@ -94,6 +107,14 @@ public enum TraceWriter {
         return output.bytes
     }
 
+    /// One session step's entry among the calls, `{"step": {...}}`, with the
+    /// `,` that separates it from the previous entry unless it is the first.
+    package static func stepEntryBytes(_ step: SessionStep, isFirst: Bool) -> [UInt8] {
+        var output = JSONOutput()
+        output.writeStepEntryLine(step, isFirst: isFirst)
+        return output.bytes
+    }
+
     /// Everything after the last call: `]`, diagnostics, session, unknown
     /// top-level keys and the closing `}` with a final newline.
     package static func tailBytes(
@@ -123,6 +144,12 @@ extension JSONOutput {
     mutating func writeCallLine(_ call: TraceCall, isFirst: Bool) {
         writeRaw(isFirst ? "\n    " : ",\n    ")
         writeCall(call)
+    }
+
+    mutating func writeStepEntryLine(_ step: SessionStep, isFirst: Bool) {
+        writeRaw(isFirst ? "\n    {\"step\": " : ",\n    {\"step\": ")
+        writeStep(step)
+        writeRaw("}")
     }
 
     mutating func writeTail(diagnostics: TraceDiagnostics?, session: [SessionStep]?, unknownKeys: JSONObject) {

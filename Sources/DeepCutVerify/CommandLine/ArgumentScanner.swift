@@ -85,13 +85,25 @@ struct ArgumentScanner {
         return number
     }
 
+    /// `K/N`, a part of a corpus.
+    mutating func shard(_ name: String) throws(UsageError) -> TraceShard {
+        let text = try value(name)
+        do {
+            return try TraceShard(parsing: text)
+        } catch {
+            throw UsageError(error.message, topic: topic)
+        }
+    }
+
     /// One of an enumeration's raw values.
     mutating func choice<T: RawRepresentable & CaseIterable>(
         _ name: String, _ type: T.Type
     ) throws(UsageError) -> T where T.RawValue == String {
         let text = try value(name)
         guard let choice = T(rawValue: text) else {
-            let choices = T.allCases.map(\.rawValue).joined(separator: " or ")
+            let names = T.allCases.map(\.rawValue)
+            let choices = names.count > 2
+                ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined(separator: " or ")
             throw UsageError("\(name) takes \(choices) (got '\(text)')", topic: topic)
         }
         return choice
@@ -109,9 +121,10 @@ struct ArgumentScanner {
         return true
     }
 
-    /// The error for an option this command does not know.
+    /// The error for an option this command does not know, naming the
+    /// closest option of the subcommand's help when it looks like a typo.
     func unknown(_ name: String) -> UsageError {
-        UsageError("unknown option '\(name)'", topic: topic)
+        UsageError("unknown option '\(name)'" + Suggestion.hint(for: name, among: Suggestion.options(of: topic)), topic: topic)
     }
 }
 

@@ -71,6 +71,16 @@ package enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     case json
 }
 
+/// How `verify` prints its run.
+package enum CorpusReportFormat: String, Hashable, Sendable, CaseIterable {
+    /// A line per trace, then the totals.
+    case text
+    /// For machines: the shape documented in `Docs/verify-json.md`.
+    case json
+    /// For a CI job page: the shape documented in `Docs/verify-markdown.md`.
+    case markdown
+}
+
 /// Options of `deepcut-replay TRACE`.
 package struct ReplayOptions: Hashable, Sendable {
     /// The trace file.
@@ -110,6 +120,12 @@ package struct VerifyOptions: Hashable, Sendable {
     package var quiet = false
     /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
     package var orders = OrderOptions()
+    /// Text (default), JSON or Markdown.
+    package var format: CorpusReportFormat = .text
+    /// Where to write a JUnit XML report, if anywhere.
+    package var junitPath: String?
+    /// Only this part of the traces (`--shard K/N`).
+    package var shard: TraceShard?
 
     /// Creates options for some paths.
     package init(paths: [String]) {

@@ -23,6 +23,10 @@ package enum CommandLineParser {
             guard rest.count <= 1 else { throw UsageError("help takes at most one subcommand", topic: .tool) }
             guard let name = rest.first else { return .help(.tool) }
             guard let topic = HelpTopic.subcommand(named: name) else {
+                let names = HelpTopic.allCases.dropFirst().map(\.rawValue)
+                if let near = Suggestion.closest(to: name, among: names) {
+                    throw UsageError("no subcommand named '\(name)'; did you mean '\(near)'?", topic: .tool)
+                }
                 throw UsageError("no subcommand named '\(name)'; the subcommands are "
                                  + HelpTopic.allCases.dropFirst().map(\.rawValue).joined(separator: ", "), topic: .tool)
             }
@@ -32,6 +36,11 @@ package enum CommandLineParser {
                 let rest = Array(arguments.dropFirst())
                 if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) { return .help(type.topic) }
                 return .subcommand(try type.init(parsing: rest))
+            }
+            // A bare word close to a subcommand's name is a typo, not a trace (traces are paths to .json files).
+            if !first.contains("."), !first.contains("/"),
+               let near = Suggestion.closest(to: first, among: HelpTopic.allCases.dropFirst().map(\.rawValue)) {
+                throw UsageError("unknown subcommand '\(first)'; did you mean '\(near)'?", topic: .tool)
             }
             return try parseReplay(arguments)
         }
@@ -64,7 +73,7 @@ package enum CommandLineParser {
         }
         guard !(quiet && verbose) else { throw UsageError("--quiet and --verbose cannot be used together", topic: .tool) }
         try orders.validate(topic: .tool)
-        if orders.chaos != nil, format == .json { throw UsageError("--chaos reports in text only; drop --format json", topic: .tool) }
+        try orders.validateTextOnly(format: format == .json ? "--format json" : nil, junit: junit != nil, topic: .tool)
         guard let path = operands.first else { throw UsageError("no trace given", topic: .tool) }
         guard operands.count == 1 else {
             throw UsageError("one trace at a time (got \(operands.count)); use 'deepcut-replay verify PATH...' for several",
@@ -84,7 +93,7 @@ package enum CommandLineParser {
     private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
         var scanner = ArgumentScanner(arguments, topic: .verify)
         var options = VerifyOptions(paths: [])
-        var policy: FailurePolicy?, batchSize: Int?
+        var policy: FailurePolicy?, batchSize: Int?, format: CorpusReportFormat?
         while let argument = try scanner.next() {
             if case .option(let name) = argument, try options.orders.read(name, from: &scanner) { continue }
             switch argument {
@@ -94,11 +103,18 @@ package enum CommandLineParser {
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--quiet"), .option("-q"): options.quiet = try scanner.flagOnce(options.quiet, "--quiet")
             case .option("--no-color"): options.noColor = try scanner.flagOnce(options.noColor, "--no-color")
+            case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", CorpusReportFormat.self))
+            case .option("--junit"): options.junitPath = try scanner.once(options.junitPath, "--junit", try scanner.value("--junit"))
+            case .option("--shard"): options.shard = try scanner.once(options.shard, "--shard", try scanner.shard("--shard"))
             case .option(let name): throw scanner.unknown(name)
             }
         }
+        options.format = format ?? .text
         guard !options.paths.isEmpty else { throw UsageError("verify needs at least one file or folder", topic: .verify) }
         try options.orders.validate(topic: .verify)
+        try options.orders.validateTextOnly(
+            format: options.format == .text ? nil : "--format \(options.format.rawValue)", junit: options.junitPath != nil,
+            topic: .verify)
         options.policy = policy
         options.batchSize = batchSize
         return .verify(options)

@@ -21,16 +21,25 @@ package enum DeepCutReplayTool {
         case .version: return ToolResult(standardOutput: HelpText.version + "\n", status: .success)
         case .replay(let options): return await replay(options, environment: environment)
         case .verify(let options): return await VerifyCommand.run(options, environment: environment)
-        case .inspect(let options): return options.timeline ? await TimelineCommand.run(options) : InspectCommand.run(options)
+        case .inspect(let options):
+            return options.timeline
+                ? await TimelineCommand.run(options, environment: environment)
+                : InspectCommand.run(options, environment: environment)
         case .generate(let options): return GenerateCommand.run(options)
         case .subcommand(let subcommand): return await subcommand.run(environment: environment)
         }
     }
 
-    /// Reads a trace; a file that cannot be read is exit status 66, one that is
+    /// Reads a trace (`-`: standard input, shown as `<stdin>`); a file that cannot be read is exit status 66, one that is
     /// not a valid trace 65, and the message names the file, line, column and path.
-    static func read(_ path: String) -> Result<Trace, ReadFailure> {
+    static func read(_ path: String, environment: ToolEnvironment = ToolEnvironment()) -> Result<Trace, ReadFailure> {
         do {
+            if path == "-" {
+                guard let data = environment.standardInput.read() else {
+                    return .failure(ReadFailure(message: "cannot read standard input", status: .unreadable))
+                }
+                return .success(try TraceReader.read(data: data, sourceName: CorpusFile.standardInputName))
+            }
             return .success(try TraceReader.read(contentsOf: URL(fileURLWithPath: path)))
         } catch {
             let status: ExitStatus = if case .unreadable = error { .unreadable } else { .invalidTrace }
@@ -59,20 +68,32 @@ package enum DeepCutReplayTool {
 
     private static func replay(_ options: ReplayOptions, environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch read(options.tracePath) {
+        let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
+        switch read(options.tracePath, environment: environment) {
         case .success(let read): trace = read
-        case .failure(let failure): return failure.result
+        case .failure(let failure):
+            // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
+            var result = failure.result
+            if let junit = options.junitPath {
+                let entry = CorpusEntry(
+                    path: source, className: CorpusFile.className(forFile: source),
+                    outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))
+                if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry]), to: junit, what: "the JUnit report") {
+                    result.standardError += "deepcut-replay: \(problem)\n"
+                }
+            }
+            return result
         }
         var verifierOptions = Verifier.Options(
             policy: options.policy, batchSize: options.batchSize, verbose: options.verbosity == .verbose)
         verifierOptions.order = options.orders.order?.order ?? .immediate
-        // Issue 14: --chaos N replays the session in N shuffled completion orders too.
+        // A step whose outcome depends on the completion order fails the replay too.
         let chaos: ChaosReport? = if let runs = options.orders.chaos {
             await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
         } else {
             nil
         }
-        let report = await Verifier.verify(consume trace, source: options.tracePath, options: verifierOptions)
+        let report = await Verifier.verify(consume trace, source: source, options: verifierOptions)
         let passed = report.passed && (chaos?.passed ?? true)
         var output: String = switch options.format {
         case .text:
@@ -82,16 +103,11 @@ package enum DeepCutReplayTool {
             JSONReportRenderer.render(report)
         }
         if let chaos, !(options.verbosity == .quiet && chaos.passed) { output += "\n" + chaos.text }
-        if let junit = options.junitPath {
-            do {
-                try Data(JUnitReportRenderer.render([report]).utf8).write(to: URL(fileURLWithPath: junit))
-            } catch {
-                // A failed verification keeps its status; a passing one cannot pass without its report.
-                return ToolResult(standardOutput: output,
-                                  standardError: "deepcut-replay: cannot write the JUnit report to \(junit): "
-                                      + Self.writeFailure(junit, error) + "\n",
-                                  status: passed ? .usage : .failure)
-            }
+        if let junit = options.junitPath,
+           let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
+            // A failed verification keeps its status; a passing one cannot pass without its report (73).
+            return ToolResult(standardOutput: output, standardError: "deepcut-replay: \(problem)\n",
+                              status: passed ? .cannotCreate : .failure)
         }
         return ToolResult(standardOutput: output, status: passed ? .success : .failure)
     }

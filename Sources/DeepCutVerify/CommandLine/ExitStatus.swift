@@ -37,11 +37,14 @@ package struct ToolEnvironment: Hashable, Sendable {
     package var outputIsTerminal: Bool
     /// `NO_COLOR` is set to a non-empty value.
     package var noColorRequested: Bool
+    /// Where a trace given as `-` is read from.
+    package var standardInput: StandardInput
 
     /// Creates an environment.
-    package init(outputIsTerminal: Bool = false, noColorRequested: Bool = false) {
+    package init(outputIsTerminal: Bool = false, noColorRequested: Bool = false, standardInput: StandardInput = .none) {
         self.outputIsTerminal = outputIsTerminal
         self.noColorRequested = noColorRequested
+        self.standardInput = standardInput
     }
 
     /// The style to print with: colour only on a terminal, without NO_COLOR, without `--no-color`.

@@ -15,7 +15,7 @@ enum GenerateCommand {
         } catch {
             return ToolResult(
                 standardError: "deepcut-replay: cannot write \(path): \(DeepCutReplayTool.writeFailure(path, error))\n",
-                status: .usage)
+                status: .cannotCreate)
         }
         return ToolResult(standardError: "wrote \(path): \(plural(trace.calls.count, "call")), "
                               + "\(plural(trace.session?.count ?? 0, "refresh")), \(plural(bytes.count, "byte"))\n",
@@ -28,11 +28,14 @@ enum GenerateCommand {
             artistCount: options.artists, seed: options.seed, failureRate: options.failureRate,
             albumsPerArtist: options.albumsPerArtist)
         let rate = String(options.failureRate)
+        // A batch is at most the library: the notes name the batch size the trace has, so
+        // that the command they give makes the same bytes again.
+        let batchSize = min(options.batchSize, options.artists)
         return SyntheticSession.trace(
-            for: generator.generate(), batchSize: options.batchSize,
+            for: generator.generate(), batchSize: batchSize,
             title: "Generated library of \(options.artists) artists (seed \(options.seed), failure rate \(rate))",
             notes: "deepcut-replay generate --artists \(options.artists) --seed \(options.seed) --failure-rate \(rate) "
-                + "--albums-per-artist \(options.albumsPerArtist) --batch-size \(options.batchSize). Every name is "
+                + "--albums-per-artist \(options.albumsPerArtist) --batch-size \(batchSize). Every name is "
                 + "invented; expect and diagnostics come from the generator's ground truth.")
     }
 }

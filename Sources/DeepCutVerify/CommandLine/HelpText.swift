@@ -25,15 +25,17 @@ package enum HelpText {
     OVERVIEW: Replay a Deep Cut Atlas device trace through the Discover engine and check it.
 
     A trace is what the app's music service layer saw on a phone (library, catalog answers,
-    HTTP errors), saved as JSON (see TRACE-FORMAT.md). deepcut-replay serves it back to the
+    HTTP errors), saved as JSON (see Docs/TraceFormat.md). deepcut-replay serves it back to the
     engine deterministically, checks every `expect` of its session, shows whether the
     device's `observed` behaviour is reproduced, and holds its diagnostics against the
-    engine's own numbers.
+    engine's own numbers. A TRACE or PATH of - is read from standard input.
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
                                 [--junit FILE] [--quiet | --verbose] [--no-color]
                                 [--chaos N [--seed S] | --order immediate|recorded]
-           deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
+           deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
+                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color]
+                                 [--chaos N [--seed S] | --order immediate|recorded]
            deepcut-replay inspect TRACE [--all] [--timeline] [--format text|json]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
                                    [--batch-size B] [--output FILE]
@@ -44,12 +46,13 @@ package enum HelpText {
                               `observed` is always checked under the policy it names.
       --batch-size N          Artists per refresh, overriding the trace's engine.batchSize.
       --format text|json      Report for a person (default) or for machines.
-      --junit FILE            Also write a JUnit XML report: a test case per step, one for diagnostics.
+      --junit FILE            Also write JUnit XML: a test case per step with its recorded time, one for
+                              diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
       -q, --quiet             Print only the last line (PASS or FAIL).
       -v, --verbose           Also print every call as it was answered and every diagnostic artist.
       --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
       --chaos N [--seed S]    Also replay the session in N seeded shuffled completion orders of the
-                              concurrent calls; a step whose outcome differs fails (text only).
+                              concurrent calls; a step whose outcome differs fails (text only, no --junit).
       --order immediate|recorded
                               Answer concurrent calls at once (default) or in the order they finished
                               on the device, from each call's at and durationMs.
@@ -61,12 +64,16 @@ package enum HelpText {
       inspect                 Show what a trace holds: calls, errors, library ids sent to the catalog.
       generate                Write a synthetic trace of a library of any size, with its ground truth.
     {subcommands}
+
     EXIT STATUS:
       0   every expectation held
       1   an expectation failed or the replay diverged from the trace
       64  bad usage
       65  the trace is not valid (the message gives file, line, column and JSON path)
       66  the input cannot be read
+      73  an output file cannot be written (a report, generate's trace, bless's rewrite)
+
+    A trace with nothing to check (no expect, no observed, no diagnostics) fails: bless writes checks.
     """
 
     /// The tool's help, listing every subcommand of `ToolCommands.all` too.
@@ -89,23 +96,33 @@ package enum HelpText {
     Folders are searched recursively for .json files (hidden ones, such as .build and .git,
     are skipped), which are verified in sorted order.
     Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
+    A PATH of - reads one trace from standard input.
 
-    USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--quiet] [--no-color]
-                                         [--chaos N [--seed S] | --order immediate|recorded]
+    USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
+                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color]
+                                 [--chaos N [--seed S] | --order immediate|recorded]
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
       --batch-size N          Artists per refresh, overriding each trace's engine.batchSize.
+      --format text|json|markdown
+                              A line per trace (default); every trace's full report for machines
+                              (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
+      --junit FILE            Also write JUnit XML: a test case per step with its recorded time, a trace
+                              that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
+      --shard K/N             Verify only part K of N: the N parts share out the traces by size, none
+                              twice, so N CI machines verify the corpus with no coordinator.
       -q, --quiet             Print only the totals (and the traces that did not pass).
       --no-color              No colour.
       --chaos N [--seed S]    Also replay each trace in N seeded shuffled completion orders; a step
-                              whose outcome differs fails the trace.
+                              whose outcome differs fails the trace (text only, no --junit).
       --order immediate|recorded
                               Answer concurrent calls at once (default) or in the device's order.
       -h, --help              Show this help.
 
     EXIT STATUS:
       0 all passed · 1 a trace failed · 64 bad usage · 65 a trace is not valid · 66 a path cannot be read
+      · 73 the JUnit file cannot be written
     """
 
     static let inspect = """

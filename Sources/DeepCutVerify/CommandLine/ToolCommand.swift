@@ -40,6 +40,7 @@ extension ToolCommand {
 package enum ToolCommands {
     /// The subcommand types. Add a new subcommand here.
     package static let all: [any ToolCommand.Type] = [
+        BlessCommand.self,
         MutateCommand.self,
         FaultsCommand.self,
         CoverageCommand.self,

@@ -1,69 +1,98 @@
 import Foundation
 
 /// `deepcut-replay verify PATH...`: every `.json` trace in the given files and
-/// folders, one line each with ✔ or ✘ and the reason, then the totals.
+/// folders (`-`: standard input), one line each with ✔ or ✘ and the reason,
+/// then the totals; or, with `--format json|markdown`, the whole run for a
+/// machine or a CI job page; with `--junit FILE`, also JUnit XML; with
+/// `--shard K/N`, only the K-th of N parts of the traces (`TraceShard`).
 ///
 /// Folders are searched recursively, skipping hidden files and folders; each
 /// folder's traces are taken in sorted order, the paths in the order given. Exit status: 65 if any trace is not
-/// valid, else 66 if a path cannot be read, else 1 if any trace failed, else 0.
+/// valid, else 66 if a path cannot be read, else 1 if any trace failed, else 0;
+/// 73 instead of 0 when the JUnit file cannot be written.
 @MainActor
 enum VerifyCommand {
     static func run(_ options: VerifyOptions, environment: ToolEnvironment) async -> ToolResult {
         let style = environment.style(noColorFlag: options.noColor)
-        var lines: [String] = []
         var errors = ""
-        var (passed, failed, invalid, unreadable) = (0, 0, 0, 0)
-        let (files, missing) = collect(options.paths)
+        let (found, missing) = CorpusCollector.collect(options.paths)
         for path in missing {
             errors += "deepcut-replay: cannot read \(path): no such file or folder\n"
-            unreadable += 1
         }
+        if found.isEmpty && missing.isEmpty {
+            errors += "deepcut-replay: no .json traces found in \(options.paths.joined(separator: ", "))\n"
+            let empty = CorpusRun(paths: options.paths, shard: options.shard, missing: [], entries: [])
+            return ToolResult(standardOutput: render(empty, options: options, style: style), standardError: errors,
+                              status: .unreadable)
+        }
+        let files = options.shard?.select(found) ?? found
+        var entries: [CorpusEntry] = []
+        entries.reserveCapacity(files.count)
         for file in files {
-            switch DeepCutReplayTool.read(file) {
+            switch DeepCutReplayTool.read(file.input, environment: environment) {
             case .failure(let failure):
-                if failure.status == .unreadable { unreadable += 1 } else { invalid += 1 }
-                let kind = failure.status == .unreadable ? "unreadable" : "invalid"
-                lines.append("\(style.cross) \(file)  \(kind): \(failure.message)")
+                entries.append(CorpusEntry(
+                    path: file.path, className: file.className,
+                    outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message)))
             case .success(let trace):
-                let title = trace.capture.title
                 var verifierOptions = Verifier.Options(policy: options.policy, batchSize: options.batchSize)
                 verifierOptions.order = options.orders.order?.order ?? .immediate
-                // Issue 14: --chaos N; a step whose outcome depends on the order fails the trace.
                 let chaos: ChaosReport? = if let runs = options.orders.chaos {
                     await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
                 } else {
                     nil
                 }
-                let report = await Verifier.verify(consume trace, source: file, options: verifierOptions)
+                let report = await Verifier.verify(consume trace, source: file.path, options: verifierOptions)
+                var entry = CorpusEntry(path: file.path, className: file.className, outcome: .verified(report))
+                // A step whose outcome depends on the completion order fails a trace that otherwise passed.
                 if let difference = chaos?.differences.first, report.passed {
-                    failed += 1
-                    lines.append("\(style.cross) \(file)  step \(difference.stepNumber) (\(difference.action)) differs "
-                        + "between completion orders (seed \(difference.seed)): \(difference.referenceOutcome) "
-                        + "vs \(difference.otherOutcome)")
-                } else if report.passed {
-                    passed += 1
-                    if !options.quiet {
-                        let (total, _) = report.checkCounts
-                        lines.append("\(style.tick) \(file)  \(title) (\(plural(report.steps.count, "step")), "
-                            + "\(plural(total, "check")))")
-                    }
-                } else {
-                    failed += 1
-                    lines.append("\(style.cross) \(file)  \(reason(report))")
+                    entry.orderDifference = "step \(difference.stepNumber) (\(difference.action)) differs between completion "
+                        + "orders (seed \(difference.seed)): \(difference.referenceOutcome) vs \(difference.otherOutcome)"
                 }
+                entries.append(entry)
             }
         }
-        let total = files.count
-        var summary = "\(plural(total, "trace")): \(passed) passed, \(failed) failed, \(invalid) invalid"
-        if unreadable > 0 { summary += ", \(unreadable) unreadable" }
-        lines.append(summary)
-        let status: ExitStatus = invalid > 0 ? .invalidTrace : unreadable > 0 ? .unreadable : failed > 0 ? .failure : .success
-        if total == 0 && missing.isEmpty {
-            errors += "deepcut-replay: no .json traces found in \(options.paths.joined(separator: ", "))\n"
-            return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", standardError: errors,
-                              status: .unreadable)
+        let run = CorpusRun(paths: options.paths, shard: options.shard, missing: missing, entries: entries)
+        var status = run.status
+        if let shard = options.shard, files.isEmpty {
+            errors += "deepcut-replay: shard \(shard) holds none of the \(plural(found.count, "trace")) found\n"
         }
-        return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", standardError: errors, status: status)
+        if let junit = options.junitPath,
+           let problem = OutputFile.write(JUnitReportRenderer.render(entries: entries), to: junit, what: "the JUnit report") {
+            errors += "deepcut-replay: \(problem)\n"
+            if status == .success { status = .cannotCreate }
+        }
+        return ToolResult(standardOutput: render(run, options: options, style: style), standardError: errors,
+                          status: status)
+    }
+
+    /// The run in the format asked for.
+    static func render(_ run: CorpusRun, options: VerifyOptions, style: TextStyle) -> String {
+        switch options.format {
+        case .json: return CorpusJSONRenderer.render(run)
+        case .markdown: return MarkdownSummaryRenderer.render(run)
+        case .text:
+            var lines: [String] = []
+            for entry in run.entries {
+                switch entry.outcome {
+                case .invalid(let message), .unreadable(let message):
+                    lines.append("\(style.cross) \(entry.path)  \(entry.resultName): \(message)")
+                case .verified where entry.orderDifference != nil:
+                    lines.append("\(style.cross) \(entry.path)  \(entry.orderDifference ?? "")")
+                case .verified(let report) where report.passed:
+                    guard !options.quiet else { continue }
+                    let (total, _) = report.checkCounts
+                    lines.append("\(style.tick) \(entry.path)  \(report.capture.title) (\(plural(report.steps.count, "step")), "
+                        + "\(plural(total, "check")))")
+                case .verified(let report):
+                    lines.append("\(style.cross) \(entry.path)  \(reason(report))")
+                }
+            }
+            var summary = run.totals.line
+            if let shard = run.shard { summary += " (shard \(shard))" }
+            lines.append(summary)
+            return lines.joined(separator: "\n") + "\n"
+        }
     }
 
     /// The first thing that failed, in a line.
@@ -72,6 +101,7 @@ enum VerifyCommand {
             let firstLine = divergence.message.split(separator: "\n").first.map(String.init) ?? divergence.message
             return "diverged at step \(divergence.stepNumber) (\(divergence.policy.rawValue)): \(firstLine)"
         }
+        if report.hasNothingToCheck { return report.nothingToCheckMessage }
         for step in report.steps where !step.passed {
             if let check = step.observations.first(where: { !$0.passed }), let policy = step.observedPolicy {
                 return "step \(step.number) (\(step.actionName)): device behaviour not reproduced under "
@@ -92,35 +122,5 @@ enum VerifyCommand {
             }
         }
         return "failed"
-    }
-
-    /// The trace files under the paths, and the paths that do not exist.
-    static func collect(_ paths: [String]) -> (files: [String], missing: [String]) {
-        var files: [String] = []
-        var seen: Set<String> = []
-        var missing: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-                missing.append(path)
-                continue
-            }
-            var found: [String] = []
-            if isFolder.boolValue {
-                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-                let enumerator = manager.enumerator(atPath: path)
-                while let relative = enumerator?.nextObject() as? String {
-                    // Hidden files and folders (.build, .git, .swiftpm) hold no traces.
-                    guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-                    if relative.hasSuffix(".json") { found.append(base + "/" + relative) }
-                }
-                found.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            } else {
-                found = [path]
-            }
-            for file in found where seen.insert(file).inserted { files.append(file) }
-        }
-        return (files, missing)
     }
 }

@@ -53,7 +53,7 @@ package struct CoverageCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        let (files, missing) = VerifyCommand.collect(paths)
+        let (files, missing) = CorpusCollector.collect(paths)
         var errors = ""
         var status = ExitStatus.success
         for path in missing {
@@ -66,8 +66,8 @@ package struct CoverageCommand: ToolCommand {
         }
         var coverage = CorpusCoverage()
         for file in files {
-            switch DeepCutReplayTool.read(file) {
-            case .success(let trace): await coverage.add(trace, source: file)
+            switch DeepCutReplayTool.read(file.input, environment: environment) {
+            case .success(let trace): await coverage.add(trace, source: file.path)
             case .failure(let failure):
                 errors += "deepcut-replay: \(failure.message)\n"
                 if failure.status == .invalidTrace || status == .success { status = failure.status }

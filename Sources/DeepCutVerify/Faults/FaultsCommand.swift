@@ -111,7 +111,7 @@ package struct FaultsCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        let (files, missing) = VerifyCommand.collect(paths)
+        let (files, missing) = CorpusCollector.collect(paths)
         var output = "", errors = ""
         var status = ExitStatus.success
         func worsen(_ next: ExitStatus) {
@@ -139,14 +139,14 @@ package struct FaultsCommand: ToolCommand {
         let started = clock.now
         for file in files {
             let trace: Trace
-            switch DeepCutReplayTool.read(file) {
+            switch DeepCutReplayTool.read(file.input, environment: environment) {
             case .success(let read): trace = read
             case .failure(let failure):
                 errors += "deepcut-replay: \(failure.message)\n"
                 worsen(failure.status)
                 continue
             }
-            let report = await FaultCampaign.run(trace, source: file, options: options)
+            let report = await FaultCampaign.run(trace, source: file.path, options: options)
             mutations += report.mutations
             replays += report.replays
             if !report.passed {
@@ -197,7 +197,7 @@ package struct FaultsCommand: ToolCommand {
             let name = base + ".seq\(failing.mutation.seq)-" + fault + ".json"
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             do {
-                try TraceWriter.data(for: trace).write(to: URL(fileURLWithPath: path), options: .atomic)
+                try TraceWriter.write(trace, to: URL(fileURLWithPath: path))
             } catch {
                 throw WriteFailure(message: "cannot write \(path): \(DeepCutReplayTool.writeFailure(path, error))")
             }

@@ -100,15 +100,14 @@ package struct MutateCommand: ToolCommand {
             return ToolResult(standardError: "deepcut-replay: \(error)\n\(HelpText.hint(for: Self.topic))\n", status: .usage)
         }
         let (written, dropped) = await Self.finish(mutated, policy: policy)
-        let bytes = TraceWriter.data(for: written)
         var summary = mutated.changes.map { "  " + $0 + "\n" }.joined()
         summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
             + dropped.map { "    " + $0 + "\n" }.joined()
         guard let outputPath else {
-            return ToolResult(standardOutput: String(decoding: bytes, as: UTF8.self), standardError: summary, status: .success)
+            return ToolResult(standardOutput: TraceWriter.string(for: written), standardError: summary, status: .success)
         }
         do {
-            try bytes.write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+            try TraceWriter.write(written, to: URL(fileURLWithPath: outputPath))
         } catch {
             return ToolResult(
                 standardError: "deepcut-replay: cannot write \(outputPath): \(DeepCutReplayTool.writeFailure(outputPath, error))\n",

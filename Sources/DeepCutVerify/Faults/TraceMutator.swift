@@ -71,7 +71,7 @@ public enum TraceMutator {
         var changes: [String] = []
         var keeps = true
         for mutation in mutations.sorted(by: { $0.seq > $1.seq }) {
-            let change = try apply(mutation, to: &mutated.calls, maxRetries: maxRetries)
+            let change = try apply(mutation, to: &mutated.calls, placement: &mutated.sessionPlacement, maxRetries: maxRetries)
             changes.insert(change.sentence, at: 0)
             keeps = keeps && change.keepsAnswer
         }
@@ -84,8 +84,10 @@ public enum TraceMutator {
         var keepsAnswer: Bool
     }
 
+    /// Applies one mutation; a session recorded among the calls keeps each
+    /// step after the same calls (a kept retry belongs to its check's step).
     private static func apply(
-        _ mutation: TraceMutation, to calls: inout [TraceCall], maxRetries: Int
+        _ mutation: TraceMutation, to calls: inout [TraceCall], placement: inout SessionPlacement, maxRetries: Int
     ) throws(FaultError) -> Change {
         guard let index = calls.firstIndex(where: { $0.seq == mutation.seq }) else {
             throw .noSuchCall(seq: mutation.seq, highest: calls.map(\.seq).max())
@@ -122,6 +124,9 @@ public enum TraceMutator {
             kept.seq = original.seq + 1
             kept.at = retryAt
             calls.insert(kept, at: index + 1)
+            if case .amongCalls(let callsBefore) = placement {
+                placement = .amongCalls(callsBefore: callsBefore.map { $0 > index ? $0 + 1 : $0 })
+            }
             sentence += "; the engine retries it, so the original answer is kept as call \(original.seq + 1)"
                 + " and later calls' seq move up by one"
             return Change(sentence: sentence, keepsAnswer: true)
@@ -135,7 +140,13 @@ public enum TraceMutator {
                 next += 1
                 guard case .failure(let error) = calls[later].outcome, error.isTransient, next <= maxRetries else { break }
             }
+            let removedPositions = calls.indices.filter { removed.contains(calls[$0].seq) && calls[$0].request == original.request }
             calls.removeAll { removed.contains($0.seq) && $0.request == original.request }
+            if case .amongCalls(let callsBefore) = placement {
+                placement = .amongCalls(callsBefore: callsBefore.map { before in
+                    before - removedPositions.count { $0 < before }
+                })
+            }
             if !removed.isEmpty {
                 sentence += "; the check now ends there, so its recorded "
                     + (removed.count == 1 ? "retry, call \(removed[0]), is" : "retries, calls "

@@ -7,15 +7,16 @@ enum InspectCommand {
     /// Library ids listed without `--all`.
     static let listLimit = 20
 
-    static func run(_ options: InspectOptions) -> ToolResult {
-        switch DeepCutReplayTool.read(options.tracePath) {
+    static func run(_ options: InspectOptions, environment: ToolEnvironment = ToolEnvironment()) -> ToolResult {
+        switch DeepCutReplayTool.read(options.tracePath, environment: environment) {
         case .failure(let failure):
             return failure.result
         case .success(let trace):
             let inspection = TraceInspection(trace)
+            let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
             let text = options.format == .json
-                ? PrettyJSON.render(json(inspection, source: options.tracePath)) + "\n"
-                : render(inspection, source: options.tracePath, all: options.all)
+                ? PrettyJSON.render(json(inspection, source: source)) + "\n"
+                : render(inspection, source: source, all: options.all)
             return ToolResult(standardOutput: text, status: .success)
         }
     }
@@ -77,6 +78,12 @@ enum InspectCommand {
             lines.append("  ⚠ \(plural(inspection.libraryIDNotFound, "catalog call")) sent a library id and got HTTP 404: "
                 + "library ids are not catalog ids (the bug that emptied the Discover tab)")
         }
+        if inspection.libraryArtistNotFound > 0 {
+            // Other library artists brought back albums, so the ids were sent as designed: not the bug.
+            lines.append("  \(plural(inspection.libraryArtistNotFound, "fetchCatalogReleases call")) got HTTP 404 for a "
+                + "library artist the catalog does not have; \(plural(inspection.libraryArtistsWithAlbums, "other library artist"))"
+                + " brought back albums, so the ids were sent as designed")
+        }
         lines.append("")
         lines.append("Cut short (hasMore): \(plural(inspection.cutShort.count, "artist"))")
         for artist in inspection.cutShort.prefix(all ? inspection.cutShort.count : listLimit) {
@@ -109,6 +116,8 @@ enum InspectCommand {
                           ("count", .integer(use.count)), ("outcome", .string(use.outcome))])
             })),
             ("libraryIDNotFound", .integer(inspection.libraryIDNotFound)),
+            ("libraryArtistNotFound", .integer(inspection.libraryArtistNotFound)),
+            ("libraryArtistsWithAlbums", .integer(inspection.libraryArtistsWithAlbums)),
             ("cutShort", .array(inspection.cutShort.map {
                 R.object([("artistID", .string($0.artistID)), ("albums", .integer($0.albums))])
             })),

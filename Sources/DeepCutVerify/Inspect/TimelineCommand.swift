@@ -5,15 +5,16 @@ import Foundation
 /// as text or JSON (Docs/FaultCampaigns.md "inspect --timeline").
 @MainActor
 enum TimelineCommand {
-    static func run(_ options: InspectOptions) async -> ToolResult {
-        switch DeepCutReplayTool.read(options.tracePath) {
+    static func run(_ options: InspectOptions, environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
+        switch DeepCutReplayTool.read(options.tracePath, environment: environment) {
         case .failure(let failure):
             return failure.result
         case .success(let trace):
             let timeline = await TraceTimeline.of(trace)
+            let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
             let text = options.format == .json
-                ? PrettyJSON.render(json(timeline, source: options.tracePath)) + "\n"
-                : render(timeline, source: options.tracePath)
+                ? PrettyJSON.render(json(timeline, source: source)) + "\n"
+                : render(timeline, source: source)
             return ToolResult(standardOutput: text, status: .success)
         }
     }

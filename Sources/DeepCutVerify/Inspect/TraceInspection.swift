@@ -66,8 +66,16 @@ public struct TraceInspection: Hashable, Sendable {
     public var errors: [ErrorCount]
     /// Library ids in catalog calls, by method then first appearance.
     public var libraryIDs: [LibraryIDUse]
-    /// Catalog calls that sent a library id and were answered HTTP 404: the bug that emptied the Discover tab.
+    /// Catalog calls that sent a library id and were answered HTTP 404 where that shows
+    /// the bug that emptied the Discover tab: every such `fetchTracks` call, and the
+    /// `fetchCatalogReleases` calls when no library artist id brought back an album.
     public var libraryIDNotFound: Int
+    /// `fetchCatalogReleases` calls answered HTTP 404 while other library artist ids
+    /// brought back albums: the ids were sent as designed, and the catalog has no such artist.
+    public var libraryArtistNotFound: Int = 0
+    /// Library artist ids whose `fetchCatalogReleases` brought back at least one album,
+    /// which shows that asking through the library artist works.
+    public var libraryArtistsWithAlbums: Int = 0
     /// Artists whose catalog answer said `hasMore`, with the number of albums returned, in `seq` order.
     public var cutShort: [CutShortArtist]
     /// The time the calls cover, nil when no call has an `at`.
@@ -87,7 +95,8 @@ public struct TraceInspection: Hashable, Sendable {
         var errorGroups: [String: Int] = [:]
         var uses: [String: Int] = [:]
         var useList: [LibraryIDUse] = []
-        var notFound = 0
+        var notFound = 0, releasesNotFound = 0
+        var withAlbums: Set<String> = []
         var cutShort: [CutShortArtist] = []
         var first = Double.infinity, last = -Double.infinity
         for call in calls {
@@ -98,9 +107,9 @@ public struct TraceInspection: Hashable, Sendable {
             case .success(let result):
                 entry.answered += 1
                 outcome = "answered"
-                if case .catalogReleases(let releases) = result, releases.hasMore,
-                   case .fetchCatalogReleases(let artistID) = call.request {
-                    cutShort.append(CutShortArtist(artistID: artistID, albums: releases.albums.count))
+                if case .catalogReleases(let releases) = result, case .fetchCatalogReleases(let artistID) = call.request {
+                    if releases.hasMore { cutShort.append(CutShortArtist(artistID: artistID, albums: releases.albums.count)) }
+                    if !releases.albums.isEmpty, MusicIDSpace(classifying: artistID).isLibrary { withAlbums.insert(artistID) }
                 }
             case .failure(let error):
                 let group = Self.group(error)
@@ -118,7 +127,9 @@ public struct TraceInspection: Hashable, Sendable {
                     uses[key] = useList.count
                     useList.append(LibraryIDUse(method: call.method, id: id, count: 1, outcome: outcome))
                 }
-                if case .failure(.http(404, _, _, _)) = call.outcome { notFound += 1 }
+                if case .failure(.http(404, _, _, _)) = call.outcome {
+                    if call.method == .fetchCatalogReleases { releasesNotFound += 1 } else { notFound += 1 }
+                }
             }
             if let at = call.at {
                 first = min(first, at)
@@ -134,7 +145,9 @@ public struct TraceInspection: Hashable, Sendable {
         errors = errorGroups.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
             .map { ErrorCount(group: $0.key, count: $0.value) }
         libraryIDs = MusicLibraryMethod.allCases.flatMap { method in useList.filter { $0.method == method } }
-        libraryIDNotFound = notFound
+        libraryArtistsWithAlbums = withAlbums.count
+        libraryIDNotFound = notFound + (withAlbums.isEmpty ? releasesNotFound : 0)
+        libraryArtistNotFound = withAlbums.isEmpty ? 0 : releasesNotFound
         self.cutShort = cutShort
         span = first.isFinite ? TimeSpan(first: first, last: last) : nil
     }

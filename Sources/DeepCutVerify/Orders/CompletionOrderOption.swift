@@ -51,4 +51,14 @@ package struct OrderOptions: Hashable, Sendable {
                              topic: topic)
         }
     }
+
+    /// Refuses `--chaos` with a report for machines, which has no place for a difference between orders.
+    /// - Parameters:
+    ///   - format: the other format asked for (`--format json`), nil for text.
+    ///   - junit: whether `--junit FILE` was given.
+    func validateTextOnly(format: String?, junit: Bool, topic: HelpTopic) throws(UsageError) {
+        guard chaos != nil else { return }
+        if let format { throw UsageError("--chaos reports in text only; drop \(format)", topic: topic) }
+        if junit { throw UsageError("--chaos reports in text only; drop --junit", topic: topic) }
+    }
 }

@@ -3,8 +3,8 @@ import DeepCutTrace
 
 /// Renders a `VerificationReport` as JSON for machines, in the stable shape
 /// documented in `Docs/report-json.md` (`"format": "deepcut-replay-report"`,
-/// `"version": 1`). Keys come in a fixed order and numbers in one form, so the
-/// same report gives the same bytes.
+/// `"version": 2`). Keys come in a fixed order and numbers in one form, so the
+/// same report gives the same bytes. Every list is given in full.
 public enum JSONReportRenderer {
     /// The report's JSON text, pretty-printed, ending with a newline.
     public static func render(_ report: VerificationReport) -> String {
@@ -15,7 +15,7 @@ public enum JSONReportRenderer {
     public static func value(_ report: VerificationReport) -> JSONValue {
         object([
             ("format", .string("deepcut-replay-report")),
-            ("version", .integer(1)),
+            ("version", .integer(2)),
             ("trace", .string(report.source)),
             ("result", .string(report.passed ? "pass" : "fail")),
             ("capture", capture(report.capture)),
@@ -24,7 +24,9 @@ public enum JSONReportRenderer {
                 ("batchSize", .integer(report.settings.batchSize)),
                 ("snapshotTTL", number(report.settings.snapshotTTL)),
             ])),
-            ("truncation", report.truncation.map { object([("keptCalls", .integer($0.keptCalls))]) } ?? .null),
+            ("truncation", report.truncation.map {
+                object([("keptCalls", .integer($0.keptCalls)), ("keptSteps", .integer($0.keptSteps))])
+            } ?? .null),
             ("steps", .array(report.steps.map(step))),
             ("diagnostics", report.diagnostics.map(diagnostics) ?? .null),
             ("calls", calls(report.calls)),
@@ -32,6 +34,7 @@ public enum JSONReportRenderer {
                 object([("step", .integer(divergence.stepNumber)), ("policy", .string(divergence.policy.rawValue)),
                         ("message", .string(divergence.message))])
             } ?? .null),
+            ("nothingToCheck", .bool(report.hasNothingToCheck)),
         ])
     }
 
@@ -77,12 +80,15 @@ public enum JSONReportRenderer {
             } ?? .null),
             ("expect", .array(step.expectations.map(check))),
             ("uncheckedKeys", strings(step.uncheckedKeys)),
+            ("duration", number(step.duration)),
         ])
     }
 
     private static func check(_ check: Check) -> JSONValue {
         object([
-            ("key", .string(check.key)), ("expected", .string(check.expected)), ("actual", .string(check.actual)),
+            ("key", .string(check.key)),
+            ("expected", check.expectedList.map(strings) ?? .string(check.expected)),
+            ("actual", check.actualList.map(strings) ?? .string(check.actual)),
             ("passed", .bool(check.passed)), ("detail", check.detail.map(JSONValue.string) ?? .null),
         ])
     }

@@ -2,38 +2,61 @@ import Foundation
 
 /// Renders reports as JUnit XML for CI: one `<testsuite>` per trace, one
 /// `<testcase>` per step and one for the diagnostics, a `<failure>` for each
-/// case that did not pass, `<skipped>` for the steps after a divergence.
-/// A case's `classname` is the trace's path without `.json`, folders joined by
-/// dots (`Traces.01-empty-discover-tab`), as CI tools group by it. No
-/// timestamps or durations, so the same reports give the same bytes.
+/// case that did not pass, `<skipped>` for the steps after a divergence, and
+/// for a trace that is not valid or cannot be read one test case `read` with
+/// an `<error>`.
+///
+/// A case's `classname` names the trace relative to the folder it was found
+/// in, without `.json`, folders joined by dots (`Traces.01-empty-discover-tab`),
+/// as CI tools group by it. Each case's `time` is the seconds of replay clock
+/// its step covers (`StepReport.duration`), taken from the trace rather than
+/// measured, so the same reports give the same bytes; the diagnostics and
+/// `read` cases take 0. Documented in Docs/verify-junit.md.
 public enum JUnitReportRenderer {
-    /// The XML document for one or more reports.
+    /// The XML document for one or more reports, each named by its `source`.
+    /// - Parameter reports: the reports, in the order to list them.
+    /// - Returns: the document, ending with a newline.
     public static func render(_ reports: [VerificationReport]) -> String {
+        render(entries: reports.map { report in
+            CorpusEntry(path: report.source, className: CorpusFile.className(forFile: report.source),
+                        outcome: .verified(report))
+        })
+    }
+
+    /// The XML document for the traces of a `verify` run, those that could not be verified included.
+    package static func render(entries: [CorpusEntry]) -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
-        let cases = reports.map(testCases)
-        let total = cases.reduce(0) { $0 + $1.count }
-        let failures = cases.reduce(0) { $0 + $1.count { $0.failure != nil } }
-        let skipped = cases.reduce(0) { $0 + $1.count { $0.skipped != nil } }
-        lines.append(#"<testsuites name="deepcut-replay" tests="\#(total)" failures="\#(failures)" skipped="\#(skipped)">"#)
-        for (report, cases) in zip(reports, cases) {
-            let failed = cases.count { $0.failure != nil }
-            let skippedHere = cases.count { $0.skipped != nil }
-            lines.append(#"  <testsuite name="\#(escape(report.source))" tests="\#(cases.count)" failures="\#(failed)""#
-                + #" skipped="\#(skippedHere)">"#)
-            lines.append(#"    <properties><property name="title" value="\#(escape(report.capture.title))"/>"#
-                + #"<property name="origin" value="\#(report.capture.origin.rawValue)"/></properties>"#)
+        let suites = entries.map(testCases)
+        let all = suites.flatMap { $0 }
+        lines.append(#"<testsuites name="deepcut-replay" tests="\#(all.count)" failures="\#(all.count { $0.isFailure })""#
+            + #" errors="\#(all.count { $0.isError })" skipped="\#(all.count { $0.isSkipped })""#
+            + #" time="\#(seconds(all.reduce(0) { $0 + $1.time }))">"#)
+        for (entry, cases) in zip(entries, suites) {
+            lines.append(#"  <testsuite name="\#(escape(entry.path))" tests="\#(cases.count)""#
+                + #" failures="\#(cases.count { $0.isFailure })" errors="\#(cases.count { $0.isError })""#
+                + #" skipped="\#(cases.count { $0.isSkipped })" time="\#(seconds(cases.reduce(0) { $0 + $1.time }))">"#)
+            if let report = entry.report {
+                lines.append(#"    <properties><property name="title" value="\#(escape(report.capture.title))"/>"#
+                    + #"<property name="origin" value="\#(report.capture.origin.rawValue)"/></properties>"#)
+            }
             for testCase in cases {
-                let open = #"    <testcase classname="\#(escape(className(report.source)))" name="\#(escape(testCase.name))""#
-                if let failure = testCase.failure {
+                let open = #"    <testcase classname="\#(escape(entry.className))" name="\#(escape(testCase.name))""#
+                    + #" time="\#(seconds(testCase.time))""#
+                switch testCase.result {
+                case .passed:
+                    lines.append(open + "/>")
+                case .failure(let message, let details):
                     lines.append(open + ">")
-                    lines.append(#"      <failure message="\#(escape(failure.message))">\#(escape(failure.details))</failure>"#)
+                    lines.append(#"      <failure message="\#(escape(message))">\#(escape(details))</failure>"#)
                     lines.append("    </testcase>")
-                } else if let reason = testCase.skipped {
+                case .error(let type, let message):
+                    lines.append(open + ">")
+                    lines.append(#"      <error type="\#(type)" message="\#(escape(message))">\#(escape(message))</error>"#)
+                    lines.append("    </testcase>")
+                case .skipped(let reason):
                     lines.append(open + ">")
                     lines.append(#"      <skipped message="\#(escape(reason))"/>"#)
                     lines.append("    </testcase>")
-                } else {
-                    lines.append(open + "/>")
                 }
             }
             lines.append("  </testsuite>")
@@ -43,32 +66,65 @@ public enum JUnitReportRenderer {
     }
 
     private struct TestCase {
+        enum Result {
+            case passed
+            case failure(message: String, details: String)
+            case error(type: String, message: String)
+            case skipped(String)
+        }
+
         var name: String
-        var failure: (message: String, details: String)?
-        var skipped: String?
+        var time: Double = 0
+        var result: Result = .passed
+
+        var isFailure: Bool { if case .failure = result { true } else { false } }
+        var isError: Bool { if case .error = result { true } else { false } }
+        var isSkipped: Bool { if case .skipped = result { true } else { false } }
     }
 
     /// `Traces/01-empty-discover-tab.json` → `Traces.01-empty-discover-tab`.
     static func className(_ source: String) -> String {
-        let stem = source.hasSuffix(".json") ? String(source.dropLast(5)) : source
-        return stem.replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: "/", with: ".")
+        CorpusFile.className(forFile: source)
+    }
+
+    /// Seconds with millisecond precision, as JUnit readers expect: `0.000`, `900.000`.
+    static func seconds(_ value: Double) -> String {
+        let millis = Int((max(0, value) * 1000).rounded())
+        let fraction = String(millis % 1000)
+        return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
+    private static func testCases(_ entry: CorpusEntry) -> [TestCase] {
+        switch entry.outcome {
+        case .invalid(let message):
+            return [TestCase(name: "read", result: .error(type: "invalid", message: message))]
+        case .unreadable(let message):
+            return [TestCase(name: "read", result: .error(type: "unreadable", message: message))]
+        case .verified(let report):
+            return testCases(report)
+        }
     }
 
     private static func testCases(_ report: VerificationReport) -> [TestCase] {
         var cases = report.steps.map { step -> TestCase in
-            let name = "step \(step.number): \(step.action)"
+            var testCase = TestCase(name: "step \(step.number): \(step.action)", time: step.duration)
             if step.skipped {
-                guard let divergence = report.divergence else { return TestCase(name: name, skipped: "not run") }
-                if divergence.stepNumber == step.number {
-                    return TestCase(name: name, failure: ("the replay diverged here", divergence.message))
+                guard let divergence = report.divergence else {
+                    testCase.result = .skipped("not run")
+                    return testCase
                 }
-                return TestCase(name: name, skipped: "not run: the replay diverged at step \(divergence.stepNumber)")
+                testCase.result = divergence.stepNumber == step.number
+                    ? .failure(message: "the replay diverged here", details: divergence.message)
+                    : .skipped("not run: the replay diverged at step \(divergence.stepNumber)")
+                return testCase
             }
             let failed = (step.observations + step.expectations).filter { !$0.passed }
-            guard !failed.isEmpty else { return TestCase(name: name, failure: nil) }
-            let details = failed.map(\.failureText)
-            return TestCase(name: name, failure: ("\(failed.count) of \(step.observations.count + step.expectations.count) checks failed",
-                                                  details.joined(separator: "\n")))
+            if !failed.isEmpty {
+                testCase.result = .failure(
+                    message: "\(failed.count) of \(step.observations.count + step.expectations.count) checks failed",
+                    details: failed.map(\.failureText).joined(separator: "\n"))
+            }
+            return testCase
         }
         if let diagnostics = report.diagnostics {
             let failed = diagnostics.artists.filter { !$0.passed }
@@ -76,8 +132,16 @@ public enum JUnitReportRenderer {
             if let count = diagnostics.libraryArtistCount, !count.passed {
                 details.insert("libraryArtistCount: expected \(count.expected), got \(count.actual)", at: 0)
             }
-            cases.append(TestCase(name: "diagnostics",
-                                  failure: details.isEmpty ? nil : ("\(details.count) diagnostics differ", details.joined(separator: "\n"))))
+            var testCase = TestCase(name: "diagnostics")
+            if !details.isEmpty {
+                testCase.result = .failure(message: "\(details.count) diagnostics differ",
+                                           details: details.joined(separator: "\n"))
+            }
+            cases.append(testCase)
+        }
+        if report.hasNothingToCheck {
+            cases.append(TestCase(name: "checks", result: .failure(message: "nothing to check",
+                                                                   details: report.nothingToCheckMessage)))
         }
         return cases
     }

@@ -40,6 +40,9 @@ public struct TextReportRenderer {
             return style.bold(style.fail("FAIL")) + "  \(report.source): the replay diverged at step "
                 + "\(divergence.stepNumber) (\(divergence.policy.rawValue))"
         }
+        if report.hasNothingToCheck {
+            return style.bold(style.fail("FAIL")) + "  \(report.source): " + report.nothingToCheckMessage
+        }
         if report.passed {
             return style.bold(style.pass("PASS")) + "  \(report.source): \(plural(total, "check")) held"
         }
@@ -60,7 +63,8 @@ public struct TextReportRenderer {
             + " · batch size \(settings.batchSize) (\(settings.batchSizeSource.rawValue))"
             + " · snapshot TTL \(seconds(settings.snapshotTTL)) (\(settings.snapshotTTLSource.rawValue))")
         if let truncation = report.truncation {
-            lines.append(style.bold("Note") + "      the recording was cut off; \(plural(truncation.keptCalls, "complete call")) kept")
+            lines.append(style.bold("Note") + "      the recording was cut off; \(plural(truncation.keptCalls, "complete call"))"
+                + (truncation.keptSteps > 0 ? " and \(plural(truncation.keptSteps, "complete step"))" : "") + " kept")
         }
     }
 

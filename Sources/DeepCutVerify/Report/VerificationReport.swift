@@ -21,11 +21,15 @@ public struct VerificationReport: Hashable, Sendable {
     public var calls: CallAccounting
     /// The first divergence of any run, which fails the trace.
     public var divergence: DivergenceReport?
+    /// The trace gives nothing to check (no key in any `expect` or `observed`
+    /// but `policy`, and no `diagnostics`), which fails it: a gate that checks
+    /// nothing would pass by accident. `deepcut-replay bless` writes checks.
+    public var hasNothingToCheck = false
 
     /// Every expectation held, every observation was reproduced, the
-    /// diagnostics match, and no run diverged.
+    /// diagnostics match, no run diverged, and there was something to check.
     public var passed: Bool {
-        divergence == nil && steps.allSatisfy(\.passed) && (diagnostics?.passed ?? true)
+        divergence == nil && !hasNothingToCheck && steps.allSatisfy(\.passed) && (diagnostics?.passed ?? true)
     }
 
     /// How many checks were made, and how many failed.
@@ -39,6 +43,14 @@ public struct VerificationReport: Hashable, Sendable {
     }
 }
 
+extension VerificationReport {
+    /// Why a trace with nothing to check fails, and how to give it checks.
+    public var nothingToCheckMessage: String {
+        "nothing to check: the trace has no expect, no observed and no diagnostics, so it would pass whatever "
+            + "the engine does; run 'deepcut-replay bless \(source)' to write today's results as expectations"
+    }
+}
+
 /// The engine settings a replay used.
 public struct ReplaySettings: Hashable, Sendable {
     /// Where a setting's value came from.
@@ -47,7 +59,7 @@ public struct ReplaySettings: Hashable, Sendable {
         case commandLine = "command line"
         /// The trace's `engine` object.
         case trace
-        /// DESIGN.md's default.
+        /// the default of Docs/EngineRules.md.
         case `default`
     }
 
@@ -88,6 +100,11 @@ public struct StepReport: Hashable, Sendable {
     public var uncheckedKeys: [String]
     /// The step was not run because the replay diverged at or before it.
     public var skipped: Bool
+    /// The seconds the device spent on the step, as recorded: from the
+    /// step's clock to the end (`at` plus `durationMs`) of the last call made
+    /// before the next step's clock; 0 when it made no call with an `at`.
+    /// Derived from the trace alone, so it is the same on every run (JUnit's `time`).
+    public var duration: Double = 0
 
     /// Every check passed and the step ran.
     public var passed: Bool { !skipped && (observations + expectations).allSatisfy(\.passed) }
@@ -113,6 +130,11 @@ public struct Check: Hashable, Sendable {
     public var passed: Bool
     /// For lists that differ: where they first differ.
     public var detail: String?
+    /// For a list check (`feed`, `checkedArtistIDs`, `trackIDs`): every id
+    /// the trace expects, which `expected` shortens past five ids.
+    public var expectedList: [String]? = nil
+    /// For a list check: every id the engine produced, in order.
+    public var actualList: [String]? = nil
 
     /// `checked expected 3, got 2`: the check in a few words.
     public var summary: String { "\(key) expected \(expected), got \(actual)" }

@@ -102,11 +102,7 @@ enum SessionRunner {
             await engine.openRelease(albumID: albumID)
             return tracksOutcome(engine, at: offset)
         case .retryTracks(let albumID):
-            if engine.sheet.albumID == albumID {
-                await engine.sheet.retry()
-            } else {
-                await engine.openRelease(albumID: albumID)
-            }
+            await engine.retryTracks(albumID: albumID)
             return tracksOutcome(engine, at: offset)
         case .addToPlaylist(let albumID, let playlistName):
             var error: String?

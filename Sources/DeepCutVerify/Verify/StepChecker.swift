@@ -77,7 +77,8 @@ enum StepChecker {
                 detail = "extra from position \(expected.count + 1): \(describe(Array(actual[expected.count...])))"
             }
         }
-        return Check(key: key, expected: describe(expected), actual: describe(actual), passed: passed, detail: detail)
+        return Check(key: key, expected: describe(expected), actual: describe(actual), passed: passed, detail: detail,
+                     expectedList: expected, actualList: actual)
     }
 
     /// `[a, b, c]` for up to five ids, else the count: `40 ids`.

@@ -15,7 +15,7 @@ import DeepCutTrace
 /// state under both policies from the same run. Deterministic: the same trace
 /// and options give an equal report.
 public enum Verifier {
-    /// The options a verification runs with; nil means the trace's setting, else DESIGN.md's default.
+    /// The options a verification runs with; nil means the trace's setting, else the default of Docs/EngineRules.md.
     public struct Options: Hashable, Sendable {
         /// The policy `expect` is checked under (default strict).
         public var policy: FailurePolicy?
@@ -53,6 +53,7 @@ public enum Verifier {
         let settings = settings(for: trace, options: options)
         let session = trace.effectiveSession
         let (capture, truncation, diagnostics) = (trace.capture, trace.truncation, trace.diagnostics)
+        let durations = stepDurations(session, calls: trace.calls)
         let needsFeed = session.map { step in
             options.verbose || step.expect?.feed != nil || step.observed?.feed != nil
         }
@@ -73,17 +74,60 @@ public enum Verifier {
             releasesAnswers: true, order: options.order)
         let primary = runs[settings.policy]!
         let steps = session.enumerated().map { index, step in
-            StepChecker.report(step: step, index: index, primary: primary, runs: runs, checkedPolicy: settings.policy)
+            var report = StepChecker.report(
+                step: step, index: index, primary: primary, runs: runs, checkedPolicy: settings.policy)
+            report.duration = durations[index]
+            return report
         }
         let divergence = FailurePolicy.allCases.lazy.compactMap { policy in
             runs[policy]?.divergence.map {
                 DivergenceReport(policy: policy, stepNumber: $0.stepIndex + 1, message: $0.message)
             }
         }.first
-        return VerificationReport(
+        var report = VerificationReport(
             source: source, capture: capture, settings: settings, truncation: truncation, steps: steps,
             diagnostics: diagnostics.map { DiagnosticsChecker.report($0, run: primary) },
             calls: primary.accounting, divergence: divergence)
+        report.hasNothingToCheck = declaredChecks(session: session, diagnostics: diagnostics) == 0
+        return report
+    }
+
+    /// How many checks a trace declares, whether or not the replay reaches
+    /// them: each key of each `expect` and `observed` but `policy`, and each
+    /// diagnostic (the artist count and every artist).
+    static func declaredChecks(session: [SessionStep], diagnostics: TraceDiagnostics?) -> Int {
+        let steps = session.reduce(0) { total, step in
+            total + [step.expect, step.observed].reduce(0) { $0 + ($1?.givenKeys.count { $0 != .policy } ?? 0) }
+        }
+        let printed = diagnostics.map { ($0.libraryArtistCount == nil ? 0 : 1) + ($0.artists?.count ?? 0) } ?? 0
+        return steps + printed
+    }
+
+    /// The recorded device time of each step (`StepReport.duration`): the
+    /// replay clock follows each step's `at` and never moves backwards; a
+    /// call belongs to the last step whose clock is at or before its `at`
+    /// (the first step for earlier calls); a step lasts from its clock to the
+    /// end of its last call (`at` plus `durationMs`), 0 without calls.
+    /// - Complexity: O(n log s) for n calls and s steps.
+    static func stepDurations(_ session: [SessionStep], calls: [TraceCall]) -> [Double] {
+        var clocks: [Double] = []
+        var clock = 0.0
+        for step in session {
+            if let at = step.at, at > clock { clock = at }
+            clocks.append(clock)
+        }
+        var ends = clocks
+        for call in calls {
+            guard let at = call.at else { continue }
+            var low = 0, high = clocks.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if clocks[middle] <= at { low = middle } else { high = middle }
+            }
+            guard low < ends.count else { continue }
+            ends[low] = max(ends[low], at + (call.durationMs ?? 0) / 1000)
+        }
+        return clocks.indices.map { ends[$0] - clocks[$0] }
     }
 
     /// The settings a replay uses: the command line, else the trace's `engine`, else the defaults.

@@ -1,7 +1,7 @@
 import DeepCutTestSupport
 /// Trace documents the command line tests write to files.
 enum Documents {
-    /// The example of TRACE-FORMAT.md, verbatim.
+    /// The example of Docs/TraceFormat.md "The bug in one refresh", verbatim.
     static let formatExample = FormatExample.document
 
     /// The example with a wrong expectation: two artists were checked, not three.

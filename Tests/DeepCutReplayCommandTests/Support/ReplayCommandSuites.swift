@@ -1,7 +1,8 @@
 import Testing
 
-/// Every suite of this target, one test at a time: each test starts `deepcut-replay`
-/// processes, and dozens of them at once on a small machine would starve the other
-/// suites of the processor (DeepCutEngineTests measures a refresh against the wall clock).
+/// Every suite of this target, one test at a time: each test starts
+/// `deepcut-replay` processes, some of them replaying libraries of thousands of
+/// artists, and dozens at once on a small CI machine would only queue for the
+/// processor and the memory.
 @Suite(.serialized)
 enum ReplayCommandSuites {}

@@ -65,12 +65,14 @@ enum ReplayExecutable {
         return environment
     }
 
-    /// Runs the binary with `arguments` in `directory`, standard output and
-    /// error captured through files (so that no pipe can fill up).
+    /// Runs the binary (or `program`) with `arguments` in `directory`, standard
+    /// output and error captured through files (so that no pipe can fill up), and
+    /// standard input read from `standardInput` (nothing when nil).
     static func run(
-        _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:]
+        _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:], program: URL? = nil,
+        standardInput: URL? = nil
     ) async throws -> ProcessOutput {
-        let binary = try #require(url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
+        let binary = try #require(program ?? url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
         let outputURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
         let errorURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
         try #require(FileManager.default.createFile(atPath: outputURL.path, contents: nil))
@@ -86,7 +88,7 @@ enum ReplayExecutable {
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.environment = environment(changes)
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = error
         let status = try await launch(process)
@@ -99,7 +101,7 @@ enum ReplayExecutable {
     }
 
     /// Starts the process and waits for it to exit, without blocking a thread.
-    private static func launch(_ process: Process) async throws -> Int32 {
+    static func launch(_ process: Process) async throws -> Int32 {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
             process.terminationHandler = { finished in continuation.resume(returning: finished.terminationStatus) }
             do {

@@ -6,7 +6,7 @@ import Foundation
 
 /// Documents and traces the suites share.
 enum TraceSamples {
-    /// The example of TRACE-FORMAT.md, verbatim.
+    /// The example of Docs/TraceFormat.md "The bug in one refresh", verbatim.
     static let formatExample = FormatExample.document
 
     static let startedAt = TraceTimestamp("2026-05-12T09:14:03Z")!

@@ -6,7 +6,7 @@ import Testing
 
 /// Trace documents and traces the suites share.
 enum SampleTraces {
-    /// The example of TRACE-FORMAT.md, verbatim.
+    /// The example of Docs/TraceFormat.md "The bug in one refresh", verbatim.
     static let formatExample = FormatExample.document
 
     /// A refresh with two cuts, a release sheet that loads (tracks out of order in the

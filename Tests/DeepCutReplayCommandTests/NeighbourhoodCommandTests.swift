@@ -4,7 +4,7 @@ import Testing
 
 extension ReplayCommandSuites {
     @Suite("deepcut-replay mutate, faults, coverage, --chaos and --timeline, run as a program")
-    struct Issue14CommandTests {
+    struct NeighbourhoodCommandTests {
         static let cases: [ExitCase] = [
             ExitCase(name: "mutate writes the trace to standard output and says what it did on standard error",
                      arguments: ["mutate", "pass.json", "--call", "4=http:404"], status: 0,

@@ -4,7 +4,7 @@ import Testing
 
 extension VerifySuites {
     @Suite("mutate, faults, coverage, --chaos, --order and --timeline parse to the options they name")
-    struct Issue14ParserTests {
+    struct NeighbourhoodParserTests {
         private static func replay(_ configure: (inout ReplayOptions) -> Void) -> Command {
             var options = ReplayOptions(tracePath: "t.json")
             configure(&options)
@@ -62,6 +62,10 @@ extension VerifySuites {
             (["t.json", "--chaos", "2", "--order", "recorded"],
              "deepcut-replay: --chaos compares shuffled orders with calls answered as asked; it takes no --order"),
             (["t.json", "--chaos", "2", "--format", "json"], "deepcut-replay: --chaos reports in text only; drop --format json"),
+            (["t.json", "--chaos", "2", "--junit", "r.xml"], "deepcut-replay: --chaos reports in text only; drop --junit"),
+            (["verify", "T", "--chaos", "2", "--format", "markdown"],
+             "deepcut-replay: --chaos reports in text only; drop --format markdown"),
+            (["verify", "T", "--chaos", "2", "--junit", "r.xml"], "deepcut-replay: --chaos reports in text only; drop --junit"),
             (["mutate", "t.json"], "deepcut-replay: mutate needs at least one --call SEQ=FAULT"),
             (["mutate", "t.json", "--call", "x"], "deepcut-replay: --call: 'x' is not SEQ=FAULT (for example --call 3=http:404)"),
             (["faults", "t.json", "--seed", "1"], "deepcut-replay: --seed only goes with --sample"),

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+// An app's package that tests its own code against device traces with DeepCutTesting,
+// depending on deepcut-replay by path (README "Testing an app against traces").
+// Built and tested by .ci/run and by DeepCutReplayCommandTests; nothing here is fetched.
+import PackageDescription
+
+let package = Package(
+    name: "ConsumerPackage",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    dependencies: [.package(name: "deepcut-replay", path: "../..")],
+    targets: [
+        // The app's view model for the Discover tab, over any MusicLibraryService.
+        .target(
+            name: "DiscoverTab",
+            dependencies: [
+                .product(name: "DeepCutKit", package: "deepcut-replay"),
+                .product(name: "DeepCutEngine", package: "deepcut-replay"),
+            ]),
+        .testTarget(
+            name: "DiscoverTabTests",
+            dependencies: ["DiscoverTab", .product(name: "DeepCutTesting", package: "deepcut-replay")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

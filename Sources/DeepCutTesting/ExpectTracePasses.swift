@@ -1,0 +1,52 @@
+import DeepCutKit
+import DeepCutTrace
+import DeepCutVerify
+import Testing
+
+/// Replays the trace at `path` through the Discover engine and records a test
+/// issue when it does not pass: the failing checks in at most 20 lines, at the caller's line.
+///
+/// ```swift
+/// @Test func emptyDiscoverTab() async throws {
+///     try await expectTracePasses("Traces/01-empty-discover-tab.json")
+/// }
+/// ```
+/// - Parameters:
+///   - path: the trace, relative to the test file's folder or a folder above it.
+///   - policy: the failure policy `expect` is checked under (default strict).
+///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - filePath: the test file; leave the default.
+///   - sourceLocation: where a failure is reported; leave the default.
+/// - Returns: the report, for further checks.
+/// - Throws: `TraceTestingError` when the trace cannot be found, read or parsed.
+@discardableResult
+public func expectTracePasses(
+    _ path: String, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> VerificationReport {
+    let file = try TraceFile(path, filePath: filePath)
+    return try await expectTracePasses(file, policy: policy, batchSize: batchSize, sourceLocation: sourceLocation)
+}
+
+/// Replays a trace of a corpus (`TraceCorpus.files(in:)`) and records a test
+/// issue when it does not pass: the failing checks in at most 20 lines, at the caller's line.
+/// - Parameters:
+///   - file: the trace.
+///   - policy: the failure policy `expect` is checked under (default strict).
+///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - sourceLocation: where a failure is reported; leave the default.
+/// - Returns: the report, for further checks.
+/// - Throws: `TraceTestingError` when the trace cannot be read or parsed.
+@discardableResult
+public func expectTracePasses(
+    _ file: TraceFile, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> VerificationReport {
+    let trace = try file.read()
+    let report = await Verifier.verify(
+        trace, source: file.path, options: Verifier.Options(policy: policy, batchSize: batchSize))
+    if !report.passed {
+        Issue.record(Comment(rawValue: ReportFailures.summary(of: report, limit: 20)), sourceLocation: sourceLocation)
+    }
+    return report
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The traces of a folder, for a test with a case per trace:
+///
+/// ```swift
+/// @Test(arguments: try TraceCorpus.files(in: "Traces"))
+/// func tracePasses(_ trace: TraceFile) async throws {
+///     try await expectTracePasses(trace)
+/// }
+/// ```
+public enum TraceCorpus {
+    /// Every `.json` file in `folder` and the folders inside it (hidden ones,
+    /// such as `.build`, skipped), sorted by path.
+    /// - Parameters:
+    ///   - folder: a folder relative to the test file's folder or a folder above it (`Traces`).
+    ///   - filePath: the test file; leave the default.
+    /// - Returns: the files, each named `folder/relative/path.json`.
+    /// - Throws: `TraceTestingError`: the folder is missing, cannot be listed, or
+    ///   holds no trace (an empty list would run no test case and pass silently).
+    public static func files(in folder: String, filePath: String = #filePath) throws(TraceTestingError) -> [TraceFile] {
+        let url = try TraceLocator.locate(folder, from: filePath)
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let relatives: [String]
+        do {
+            relatives = try FileManager.default.subpathsOfDirectory(atPath: url.path)
+        } catch {
+            throw .unreadableFolder(path: folder, reason: error.localizedDescription)
+        }
+        let files = relatives
+            .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { TraceFile(path: base + "/" + $0, url: url.appendingPathComponent($0)) }
+        guard !files.isEmpty else { throw .emptyFolder(path: folder) }
+        return files
+    }
+}

@@ -1,0 +1,69 @@
+import DeepCutTrace
+import Foundation
+import Testing
+
+/// One trace file for a test: its path as the test named it and where it is.
+///
+/// `TraceCorpus.files(in:)` lists them for `@Test(arguments:)`; each is its
+/// own test case, named after its path (`Traces/01-empty-discover-tab.json`).
+public struct TraceFile: Hashable, Sendable, CustomStringConvertible, CustomTestStringConvertible {
+    /// The path as the test named it, relative to the folder it was found from:
+    /// `Traces/01-empty-discover-tab.json`.
+    public var path: String
+    /// The file.
+    public var url: URL
+
+    /// Creates a trace file.
+    /// - Parameters:
+    ///   - path: the path to show in reports and test names.
+    ///   - url: where the file is.
+    public init(path: String, url: URL) {
+        self.path = path
+        self.url = url
+    }
+
+    /// Finds the file at `path` relative to the folder of `filePath` (the test
+    /// file: pass `#filePath`) or the nearest folder above it that has it.
+    /// - Throws: `TraceTestingError.notFound` naming where it looked.
+    public init(_ path: String, filePath: String = #filePath) throws(TraceTestingError) {
+        self.init(path: path, url: try TraceLocator.locate(path, from: filePath))
+    }
+
+    /// The path, as the test named it.
+    public var description: String { path }
+
+    /// The path, which names the test case.
+    public var testDescription: String { path }
+
+    /// The trace in the file.
+    /// - Throws: `TraceTestingError.unreadableTrace` with the reader's message
+    ///   (file, line, column and JSON path).
+    public func read() throws(TraceTestingError) -> Trace {
+        do {
+            return try TraceReader.read(contentsOf: url)
+        } catch {
+            throw .unreadableTrace(error)
+        }
+    }
+}
+
+/// Finds a path named in a test relative to the test file.
+enum TraceLocator {
+    /// The URL of `path` in the folder of `filePath` or the nearest folder above it holding it.
+    static func locate(_ path: String, from filePath: String) throws(TraceTestingError) -> URL {
+        if path.hasPrefix("/") {
+            guard FileManager.default.fileExists(atPath: path) else { throw .notFound(path: path, from: "/") }
+            return URL(fileURLWithPath: path)
+        }
+        let start = URL(fileURLWithPath: filePath).deletingLastPathComponent().standardizedFileURL
+        var folder = start
+        while true {
+            let candidate = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.standardizedFileURL }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        throw .notFound(path: path, from: start.path)
+    }
+}

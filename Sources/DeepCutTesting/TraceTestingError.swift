@@ -1,0 +1,34 @@
+import DeepCutTrace
+import Foundation
+
+/// Why DeepCutTesting could not give a test its trace.
+public enum TraceTestingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No file or folder at `path` relative to the test file's folder or any folder above it.
+    case notFound(path: String, from: String)
+    /// The folder holds no `.json` trace: a corpus test with no case would pass silently.
+    case emptyFolder(path: String)
+    /// The folder's listing could not be read.
+    case unreadableFolder(path: String, reason: String)
+    /// The file is not a valid trace, or cannot be read; the reader's message
+    /// (`Traces/x.json:41:17: calls[3].result.albums[0].title: expected a string, found a number (12)`).
+    case unreadableTrace(TraceReadError)
+
+    /// The message for a person.
+    public var description: String {
+        switch self {
+        case .notFound(let path, let from):
+            "no file or folder \(path) in \(from) or any folder above it"
+        case .emptyFolder(let path):
+            "\(path) holds no .json trace, so a test over its traces would run no case"
+        case .unreadableFolder(let path, let reason):
+            "cannot list \(path): \(reason)"
+        case .unreadableTrace(let error):
+            error.description
+        }
+    }
+}
+
+extension TraceTestingError: LocalizedError {
+    /// The same message as `description`.
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,62 @@
+/// Session steps a recorder wrote among the calls, each as an entry
+/// `{"step": {...}}` appended when the step finished, so that a recording cut
+/// off by a crash keeps every finished step with every finished call
+/// (Docs/TraceFormat.md "Recorded steps").
+extension JSONScanner {
+    /// The steps met among the calls, with how many calls came before each.
+    struct RecordedSteps {
+        var steps: [SessionStep] = []
+        var callsBefore: [Int] = []
+        /// The first entry's index in `calls` and offset, where a second session is reported.
+        var firstEntry: (index: Int, offset: Int)?
+
+        mutating func append(_ step: SessionStep, callsBefore count: Int, index: Int, offset: Int) {
+            if firstEntry == nil { firstEntry = (index, offset) }
+            steps.append(step)
+            callsBefore.append(count)
+        }
+    }
+
+    /// Whether the element at `position` is a step entry: an object whose
+    /// first key is `"step"`. Moves nothing; anything that is not one (or is
+    /// not valid JSON) is left for the call reader to read or refuse.
+    func isStepEntry() -> Bool {
+        guard position < end, input[position] == 0x7B else { return false }
+        // The fast path, taken for every call: the first key's bytes, when they hold no escape.
+        var offset = position + 1
+        while offset < end, [0x20, 0x0A, 0x0D, 0x09].contains(input[offset]) { offset += 1 }
+        let quoted = Self.quotedStepKeyBytes
+        if offset + quoted.count <= end, !input[offset..<(offset + quoted.count)].contains(0x5C) {
+            return input[offset..<(offset + quoted.count)].elementsEqual(quoted)
+        }
+        var probe = self
+        var isFirst = true
+        guard (try? probe.beginObject("")) != nil, let key = try? probe.nextMember(&isFirst) else { return false }
+        return probe.keyBytes(key, equal: Self.stepKeyBytes)
+    }
+
+    static let stepKeyBytes = Array("step".utf8)
+    static let quotedStepKeyBytes = Array("\"step\"".utf8)
+
+    /// Reads a step entry; `"step"` is its only key.
+    mutating func readStepEntry() throws(TraceReadError) -> SessionStep {
+        _ = try beginObject("a step entry {\"step\": {...}}")
+        var isFirst = true
+        guard let key = try nextMember(&isFirst) else { throw invalidJSON("\"step\"") }
+        path.append(.key(key))
+        let step = try readStep()
+        path.removeLast()
+        if let extra = try nextMember(&isFirst) {
+            path.append(.key(extra))
+            throw misplacedKey(extra, "a step entry among the calls holds \"step\" and nothing else")
+        }
+        return step
+    }
+
+    /// A trace whose session is both recorded among the calls and given as `session`.
+    static func sessionTwice(_ location: TraceSourceLocation, path: String) -> TraceReadError {
+        .misplacedKey(location, path: path, key: "step",
+                      reason: "the session is recorded among the calls ({\"step\": ...} entries) and given as \"session\" "
+                          + "too: a trace has one session, so keep one of them")
+    }
+}

@@ -1,0 +1,139 @@
+import DeepCutKit
+import DeepCutTrace
+import Foundation
+
+/// `deepcut-replay bless TRACE [--policy P] [--keys K,...]`: writes each
+/// step's `expect` from what today's engine produces (`Blesser`), prints what
+/// changed, and rewrites the file through a temporary file and a rename.
+package struct BlessCommand: ToolCommand {
+    package static let name = "bless"
+    package static let summary = "Write each step's expect from what today's engine produces (record mode)."
+    package static let usage = "deepcut-replay bless TRACE [--policy strict|legacy] [--keys K,...]"
+    package static let help = """
+        OVERVIEW: Write each step's `expect` from what today's engine produces, like a snapshot test's record mode.
+
+        Replays the trace once under the policy, then gives each step's `expect` the keys it already has
+        and the keys asked for that its action takes, each with the engine's value. Prints what changed
+        (old → new, per step and key) and rewrites the file deterministically, through a temporary file
+        and a rename, keeping every other key as it was (unknown keys included, steps recorded among the
+        calls in place). `observed` is never written: it is what the phone showed, not what the engine says.
+        A trace whose replay diverges is refused and left untouched. A trace without a session gets one
+        refresh step. Review the changes before committing them: bless records, it does not judge.
+
+        USAGE: \(usage)
+
+        OPTIONS:
+          --policy strict|legacy  The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
+                                  checks `expect` under the same policy only when given it too.
+          --keys K,...            The keys to add where the step's action takes them, comma-separated, or `all`
+                                  (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
+                                  failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
+                                  already has are always rewritten.
+          -h, --help              Show this help.
+
+        EXIT STATUS:
+          0 written, or nothing to change · 1 the replay diverged or the session is empty (file untouched)
+          64 bad usage · 65 the trace is not valid · 66 it cannot be read · 73 it cannot be written
+        """
+
+    /// The trace file.
+    package var tracePath: String
+    /// The policy refreshes are judged under.
+    package var policy: FailurePolicy = .strict
+    /// The keys to add.
+    package var keys: [SessionExpectation.Key] = Blesser.defaultKeys
+
+    /// Creates the command for a trace, with the defaults.
+    package init(tracePath: String, policy: FailurePolicy = .strict, keys: [SessionExpectation.Key] = Blesser.defaultKeys) {
+        self.tracePath = tracePath
+        self.policy = policy
+        self.keys = keys
+    }
+
+    package init(parsing arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments, topic: Self.topic)
+        var operands: [String] = []
+        var policy: FailurePolicy?
+        var keys: [SessionExpectation.Key]?
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let value): operands.append(value)
+            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
+            case .option("--keys"): keys = try scanner.once(keys, "--keys", try Self.keys(try scanner.value("--keys")))
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard operands.count == 1 else {
+            throw UsageError(operands.isEmpty ? "bless needs a trace" : "bless takes one trace (got \(operands.count))",
+                             topic: Self.topic)
+        }
+        self.init(tracePath: operands[0], policy: policy ?? .strict, keys: keys ?? Blesser.defaultKeys)
+    }
+
+    /// `state,feed` → the keys; `all` → every key; a name that is not a key is a usage error naming the closest.
+    static func keys(_ text: String) throws(UsageError) -> [SessionExpectation.Key] {
+        if text == "all" { return Blesser.writableKeys }
+        var keys: [SessionExpectation.Key] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            let names = Blesser.writableKeys.map(\.rawValue)
+            guard let key = SessionExpectation.Key(rawValue: name), key != .policy else {
+                let hint = name == "policy" ? " (policy belongs in observed, which bless never writes)"
+                    : KeySuggestion.closest(to: name, among: names).map { "; did you mean \($0)?" } ?? ""
+                throw UsageError("--keys takes \(names.joined(separator: ", ")) or all (got '\(name)')" + hint,
+                                 topic: topic)
+            }
+            if !keys.contains(key) { keys.append(key) }
+        }
+        return keys
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        let trace: Trace
+        switch DeepCutReplayTool.read(tracePath) {
+        case .success(let read): trace = read
+        case .failure(let failure): return failure.result
+        }
+        let outcome: Blesser.Outcome
+        switch await Blesser.bless(trace, policy: policy, keys: keys) {
+        case .success(let blessed): outcome = blessed
+        case .failure(let error):
+            return ToolResult(standardError: "deepcut-replay: \(tracePath): nothing written: \(error)\n", status: .failure)
+        }
+        var lines: [String] = []
+        if outcome.changes.isEmpty {
+            lines.append("\(tracePath): nothing to change: every expectation already says what the engine produces "
+                + "under \(policy.rawValue)")
+            return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", status: .success)
+        }
+        do {
+            try TraceWriter.write(outcome.trace, to: URL(fileURLWithPath: tracePath))
+        } catch {
+            return ToolResult(standardError: "deepcut-replay: cannot write \(tracePath): "
+                                  + DeepCutReplayTool.writeFailure(tracePath, error) + "\n",
+                              status: .cannotCreate)
+        }
+        let steps = Set(outcome.changes.map(\.stepNumber)).count
+        lines.append("Blessed \(tracePath) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "
+            + "in \(plural(steps, "step"))")
+        var current = 0
+        for change in outcome.changes {
+            if change.stepNumber != current {
+                current = change.stepNumber
+                lines.append("  step \(change.stepNumber) · \(change.action)")
+            }
+            lines.append("    " + change.line)
+        }
+        if let truncation = trace.truncation {
+            lines.append("Note: the recording was cut off (\(truncation)); the file now holds what was kept, complete.")
+        }
+        if trace.capture.origin == .device {
+            lines.append("Note: capture.origin is device: say in capture.notes that expect was written by bless "
+                + "(Docs/TraceFormat.md, capture).")
+        }
+        if policy != .strict {
+            lines.append("Check it with: deepcut-replay \(tracePath) --policy \(policy.rawValue)")
+        }
+        return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", status: .success)
+    }
+}

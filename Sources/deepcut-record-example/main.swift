@@ -1,0 +1,74 @@
+import DeepCutEngine
+import DeepCutFixtures
+import DeepCutKit
+import Foundation
+
+// deepcut-record-example OUT.json: records a Discover session against the mock
+// service through the engine, exactly as the app does behind its launch flag
+// (DiscoverSession.swift, which README.md quotes), and finishes the trace.
+// `deepcut-replay OUT.json` replays it to PASS, checking every step's observed.
+
+let usage = """
+    USAGE: deepcut-record-example OUT.json
+
+    Records a Discover session against MockMusicLibraryService (SampleLibrary.standard) through the
+    engine, with the recorder set up as README.md shows, and writes the finished trace to OUT.json:
+    two refreshes, a release whose tracklist fails then loads on retry, an add to a playlist and a
+    dismiss, each step with what the engine showed as its observed. The same run gives the same bytes.
+    Then: deepcut-replay OUT.json
+
+    """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--help"] || arguments == ["-h"] {
+    print(usage, terminator: "")
+    exit(0)
+}
+guard arguments.count == 1, let output = arguments.first, !output.hasPrefix("-") else {
+    FileHandle.standardError.write(Data(("deepcut-record-example: give one output file\n\n" + usage).utf8))
+    exit(64)
+}
+
+/// A virtual clock, so that the recording is the same on every run; the app uses `SystemClock()`.
+let clock = VirtualClock(start: Date(timeIntervalSince1970: 1_778_577_243))  // 2026-05-12T09:14:03Z
+let mock = MockMusicLibraryService()
+let session: DiscoverSession
+do {
+    session = try DiscoverSession(
+        live: mock, configuration: DiscoverConfiguration(batchSize: 8), clock: clock,
+        recordingTo: URL(fileURLWithPath: output),
+        notes: "Recorded by deepcut-record-example against MockMusicLibraryService (SampleLibrary.standard) "
+            + "on a virtual clock; each step's observed is what the engine showed.")
+} catch {
+    FileHandle.standardError.write(Data("deepcut-record-example: \(error)\n".utf8))
+    exit(73)
+}
+
+// What the user does.
+let feed = session.feed
+await feed.refresh()
+clock.advance(by: 20)
+// A release with a tracklist: its first load fails (offline), the retry loads it.
+guard let release = feed.feed.first(where: { mock.library.tracks[$0.id] != nil }) else {
+    FileHandle.standardError.write(Data("deepcut-record-example: the sample library has no release with tracks\n".utf8))
+    exit(1)
+}
+mock.failNext(.fetchTracks, argument: release.id, with: .network(detail: "The Internet connection appears to be offline."))
+await feed.openRelease(albumID: release.id)
+clock.advance(by: 5)
+await feed.retryTracks(albumID: release.id)
+clock.advance(by: 10)
+try? await feed.addToPlaylist(albumID: release.id, playlistName: "Deep Cuts")
+clock.advance(by: 10)
+if let unwanted = feed.feed.first { feed.dismiss(albumID: unwanted.id) }
+clock.advance(by: 60)
+await feed.refresh()
+
+do {
+    try session.finish()
+} catch {
+    FileHandle.standardError.write(Data("deepcut-record-example: \(error)\n".utf8))
+    exit(73)
+}
+let recorder = session.recorder!
+print("recorded \(recorder.recordedCallCount) calls and \(recorder.recordedStepCount) steps to \(output)")

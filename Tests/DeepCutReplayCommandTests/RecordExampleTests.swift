@@ -1,0 +1,116 @@
+import DeepCutTestSupport
+import Foundation
+import Testing
+
+/// The `deepcut-record-example` binary, beside `deepcut-replay`.
+enum RecordExample {
+    static var url: URL? {
+        ReplayExecutable.url.map { $0.deletingLastPathComponent().appendingPathComponent("deepcut-record-example") }
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs the example in `folder`.
+    static func run(_ arguments: [String], in folder: URL) async throws -> ProcessOutput {
+        let binary = try #require(url, "deepcut-record-example was not found beside deepcut-replay")
+        return try await ReplayExecutable.run(arguments, in: folder, program: binary)
+    }
+}
+
+extension ReplayCommandSuites {
+    @Suite("From a phone to a test case: the example records a session that replays to PASS, as README shows")
+    struct RecordExampleTests {
+        @Test("the example's recording replays to PASS, every step's observed checked, nothing added by hand")
+        func recordingReplaysToPass() async throws {
+            try await withTemporaryFolder { folder in
+                let recorded = try await RecordExample.run(["session.json"], in: folder)
+                #expect(recorded.status == 0, "\(recorded.standardError)")
+                #expect(recorded.standardOutput == "recorded 23 calls and 6 steps to session.json\n")
+                let first = try String(contentsOf: folder.appendingPathComponent("session.json"), encoding: .utf8)
+                #expect(first.components(separatedBy: "{\"step\": ").count - 1 == 6)
+                #expect(!first.contains("\"expect\"") && !first.contains("\"session\""))
+                let replay = try await ReplayExecutable.run(["session.json"], in: folder)
+                #expect(replay.status == 0, "\(replay.standardOutput)")
+                #expect(replay.standardOutput.components(separatedBy: "✔ device behaviour reproduced under strict").count - 1 == 6)
+                #expect(replay.standardOutput.hasSuffix("PASS  session.json: 12 checks held\n"))
+                // The same run records the same bytes.
+                _ = try await RecordExample.run(["again.json"], in: folder)
+                #expect(try String(contentsOf: folder.appendingPathComponent("again.json"), encoding: .utf8) == first)
+            }
+        }
+
+        @Test("a recording cut off after its third step keeps its finished calls and steps, and replays to PASS")
+        func cutOffRecordingReplays() async throws {
+            try await withTemporaryFolder { folder in
+                _ = try await RecordExample.run(["session.json"], in: folder)
+                let text = try String(contentsOf: folder.appendingPathComponent("session.json"), encoding: .utf8)
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let third = try #require(lines.indices.filter { lines[$0].contains("{\"step\": ") }.dropFirst(2).first)
+                try folder.write(lines[...third].joined(separator: "\n") + "\n    {\"seq\": 99, \"meth", to: "cut.json")
+                let replay = try await ReplayExecutable.run(["cut.json"], in: folder)
+                #expect(replay.status == 0, "\(replay.standardOutput)")
+                #expect(replay.standardOutput.contains("\nNote      the recording was cut off; 13 complete calls and 3 complete steps kept\n"))
+                #expect(replay.standardOutput.hasSuffix("PASS  cut.json: 6 checks held\n"))
+            }
+        }
+
+        @Test("the example answers --help and refuses a missing output with 64")
+        func exampleUsage() async throws {
+            try await withTemporaryFolder { folder in
+                let help = try await RecordExample.run(["--help"], in: folder)
+                #expect(help.status == 0 && help.standardOutput.hasPrefix("USAGE: deepcut-record-example OUT.json\n"))
+                let none = try await RecordExample.run([], in: folder)
+                #expect(none.status == 64 && none.standardError.hasPrefix("deepcut-record-example: give one output file\n"))
+            }
+        }
+
+        @Test("README's recording code is the example's code, line for line")
+        func readmeQuotesTheExample() throws {
+            let source = try String(
+                contentsOf: RecordExample.packageRoot.appendingPathComponent("Sources/deepcut-record-example/DiscoverSession.swift"),
+                encoding: .utf8)
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let begin = try #require(lines.firstIndex(of: "// README: begin DiscoverSession"))
+            let end = try #require(lines.firstIndex(of: "// README: end DiscoverSession"))
+            let quoted = lines[(begin + 1)..<end].joined(separator: "\n")
+            let readme = try String(contentsOf: RecordExample.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            let marker = "<!-- quoted from Sources/deepcut-record-example/DiscoverSession.swift; a test keeps it equal -->\n```swift\n"
+            let start = try #require(readme.range(of: marker), "README quotes the example after its marker")
+            let block = try #require(readme[start.upperBound...].range(of: "\n```\n"))
+            #expect(String(readme[start.upperBound..<block.lowerBound]) == quoted)
+        }
+
+        @Test("a trace with nothing to check exits 1; a key nobody checks exits 65 naming the closest; bless makes a bare copy pass")
+        func gate() async throws {
+            try await withTemporaryFolder { folder in
+                let example = FormatExample.document
+                let bare = example.replacingOccurrences(
+                    of: ",\n" + #"     "observed": {"policy": "legacy", "state": "caughtUp"},"# + "\n"
+                        + #"     "expect": {"state": "degraded", "checked": 2, "failed": 1, "feedCount": 0}}"#,
+                    with: "}")
+                #expect(bare != example)
+                try folder.write(bare, to: "bare.json")
+                let unchecked = try await ReplayExecutable.run(["bare.json"], in: folder)
+                #expect(unchecked.status == 1)
+                #expect(unchecked.standardOutput.hasSuffix("FAIL  bare.json: nothing to check: the trace has no expect, "
+                    + "no observed and no diagnostics, so it would pass whatever the engine does; run "
+                    + "'deepcut-replay bless bare.json' to write today's results as expectations\n"))
+                let verify = try await ReplayExecutable.run(["verify", "bare.json"], in: folder)
+                #expect(verify.status == 1 && verify.standardOutput.contains("✘ bare.json  nothing to check"))
+
+                try folder.write(example.replacingOccurrences(of: #""feedCount": 0}"#, with: #""feedcount": 0}"#), to: "typo.json")
+                let typo = try await ReplayExecutable.run(["typo.json", "--quiet"], in: folder)
+                #expect(typo.status == 65)
+                #expect(typo.standardError.hasPrefix(
+                    #"deepcut-replay: typo.json:19:65: session[0].expect.feedcount: "feedcount" is not a key this tool checks: did you mean feedCount?"#))
+
+                let blessed = try await ReplayExecutable.run(["bless", "bare.json"], in: folder)
+                #expect(blessed.status == 0, "\(blessed.standardError)")
+                #expect(blessed.standardOutput.hasPrefix("Blessed bare.json under strict: 4 changes in 1 step\n"))
+                let replay = try await ReplayExecutable.run(["bare.json", "--quiet"], in: folder)
+                #expect(replay.status == 0 && replay.standardOutput == "PASS  bare.json: 4 checks held\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import DeepCutTestSupport
+import DeepCutTesting
+import Foundation
+import Testing
+
+@Suite("TraceCorpus lists a folder's traces for @Test(arguments:), sorted, and refuses an empty listing")
+struct TraceCorpusListingTests {
+    @Test("a folder named from the test file is found in the nearest folder above that has it, sorted by path")
+    func listsTheRepositoryTraces() throws {
+        let files = try TraceCorpus.files(in: "Traces")
+        #expect(files.map(\.path) == [
+            "Traces/01-empty-discover-tab.json", "Traces/02-diagnostic-run-after-the-fix.json",
+            "Traces/03-incremental-feed.json", "Traces/04-tracklist-sheet.json",
+        ])
+        #expect(files.map(\.testDescription) == files.map(\.path), "each test case is named after its file")
+        #expect(files.allSatisfy { FileManager.default.fileExists(atPath: $0.url.path) })
+    }
+
+    @Test("folders inside are listed too, hidden ones and other files are not")
+    func nestedAndHidden() async throws {
+        try await withTemporaryFolder { folder in
+            for name in ["b.json", "a/z.json", "a/c.json", ".build/x.json", "a/.hidden.json", "notes.txt"] {
+                try folder.write("{}", to: "corpus/" + name)
+            }
+            let files = try TraceCorpus.files(in: folder.appendingPathComponent("corpus").path)
+            #expect(files.map { String($0.path.split(separator: "/").suffix(2).joined(separator: "/")) }
+                    == ["a/c.json", "a/z.json", "corpus/b.json"])
+        }
+    }
+
+    @Test("an empty folder is an error, so a test over it cannot pass by running no case")
+    func emptyFolder() async throws {
+        try await withTemporaryFolder { folder in
+            try folder.write("not a trace", to: "empty/readme.txt")
+            let path = folder.appendingPathComponent("empty").path
+            #expect(throws: TraceTestingError.emptyFolder(path: path)) { try TraceCorpus.files(in: path) }
+            #expect(TraceTestingError.emptyFolder(path: path).description
+                    == "\(path) holds no .json trace, so a test over its traces would run no case")
+        }
+    }
+
+    @Test("a folder that is nowhere above the test file is an error naming where it was looked for")
+    func missingFolder() throws {
+        let error = #expect(throws: TraceTestingError.self) { try TraceCorpus.files(in: "No Such Traces") }
+        let description = try #require(error?.description)
+        #expect(description.hasPrefix("no file or folder No Such Traces in /"))
+        #expect(description.hasSuffix("Tests/DeepCutTestingTests or any folder above it"))
+    }
+
+    @Test("a file that is not a trace is refused with the reader's file, line, column and path")
+    func invalidTrace() async throws {
+        try await withTemporaryFolder { folder in
+            try folder.write(#"{"format": "deepcut-trace", "version": "1"}"#, to: "bad.json")
+            let file = try TraceFile(folder.appendingPathComponent("bad.json").path)
+            let error = #expect(throws: TraceTestingError.self) { try file.read() }
+            #expect(error?.description.hasSuffix(#"bad.json:1:40: version: expected an integer (the format version, 1), found a string ("1")"#) == true,
+                    "\(String(describing: error))")
+        }
+    }
+}
