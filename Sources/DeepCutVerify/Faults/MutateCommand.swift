@@ -89,7 +89,7 @@ package struct MutateCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath) {
+        switch DeepCutReplayTool.read(tracePath, environment: environment) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }
