@@ -66,6 +66,19 @@ extension VerifySuites {
                 policy: .strict, seed: 9) == nil)
         }
 
+        @Test("in verify's run, a trace whose report passed fails when its outcome depends on the order")
+        func orderDifferenceFailsTheTrace() async throws {
+            let report = await Verifier.verify(try FaultTraces.fourArtistsTrace(), source: "four.json")
+            #expect(report.passed)
+            var entry = CorpusEntry(path: "four.json", className: "four", outcome: .verified(report))
+            #expect(entry.resultName == "pass")
+            entry.orderDifference = "step 1 (refresh) differs between completion orders (seed 3): feedCount 5 vs feedCount 4"
+            #expect(entry.resultName == "fail")
+            let run = CorpusRun(paths: ["four.json"], shard: nil, missing: [], entries: [entry])
+            #expect(run.totals.line == "1 trace: 0 passed, 1 failed, 0 invalid")
+            #expect(run.status == .failure)
+        }
+
         @Test("--chaos and --order on the replay and verify", arguments: [
             (["TRACE", "--chaos", "5", "--seed", "2"], DeepCutVerify.ExitStatus.success),
             (["verify", "TRACE", "--chaos", "3"], .success),
