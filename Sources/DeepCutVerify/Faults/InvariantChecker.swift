@@ -10,7 +10,8 @@ package enum InvariantChecker {
     package struct Input {
         /// The session replayed.
         var session: [SessionStep]
-        /// Each step's outcome, made with the log kept and the feed built after every step.
+        /// Each step's outcome, made with the log kept; the feed is held against its
+        /// invariants at the steps where it was built.
         var outcomes: [StepOutcome]
         /// The divergence that ended the run, if any.
         var divergence: RunDivergence?
