@@ -26,5 +26,25 @@ extension ReplayCommandSuites {
                 #expect(invalidStatus == 65)
             }
         }
+
+        @Test("mutate, faults, coverage and inspect --timeline read a piped trace, shown as <stdin>")
+        func pipedToTheNeighbourhoodCommands() async throws {
+            try await withTemporaryFolder { folder in
+                let (mutateStatus, mutated) = try await Self.run(
+                    ["mutate", "-", "--call", "4=http:404"], input: FormatExample.document, in: folder)
+                #expect(mutateStatus == 0)
+                #expect(mutated.contains("Mutated by deepcut-replay mutate --call 4=http:404"))
+                let (faultsStatus, faults) = try await Self.run(["faults", "-"], input: FormatExample.document, in: folder)
+                #expect(faultsStatus == 0)
+                #expect(faults.hasPrefix("Fault campaign  <stdin>"))
+                let (coverageStatus, coverage) = try await Self.run(["coverage", "-"], input: FormatExample.document, in: folder)
+                #expect(coverageStatus == 0)
+                #expect(coverage.hasPrefix("Coverage of 1 trace, 5 calls"))
+                let (timelineStatus, timeline) = try await Self.run(
+                    ["inspect", "-", "--timeline"], input: FormatExample.document, in: folder)
+                #expect(timelineStatus == 0)
+                #expect(timeline.hasPrefix("Timeline  <stdin>"))
+            }
+        }
     }
 }

@@ -186,7 +186,7 @@ extension VerifySuites {
             UsageCase(["--policy", "legacy"], "no trace given"),
             UsageCase(["--fast"], "unknown option '--fast'"),
             UsageCase(["t.json", "-x"], "unknown option '-x'"),
-            UsageCase(["t.json", "--seed", "3"], "unknown option '--seed'"),
+            UsageCase(["t.json", "--seed", "3"], "--seed only goes with --chaos N"),
             UsageCase(["t.json", "--policy"], "--policy needs a value"),
             UsageCase(["t.json", "--policy", "--quiet"],
                       "--policy needs a value (a value that starts with '-' is written --policy=VALUE)"),
@@ -256,8 +256,8 @@ extension VerifySuites {
                       "--albums-per-artist takes a whole number of at least 1 (got '0')", .generate),
             UsageCase(["generate", "--artists", "3", "-o", "a.json", "--output", "b.json"], "--output was given twice", .generate),
             UsageCase(["generate", "--artists", "3", "--format", "json"], "unknown option '--format'", .generate),
-            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff"),
-            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff"),
+            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage"),
+            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage"),
             UsageCase(["help", "verify", "inspect"], "help takes at most one subcommand"),
         ]
 
@@ -288,18 +288,24 @@ extension VerifySuites {
         func helpMentionsOptions(_ topic: HelpTopic) async {
             let options: [HelpTopic: [String]] = [
                 .tool: ["--policy", "--batch-size", "--format", "--junit", "--quiet", "--verbose", "--no-color", "--help",
-                        "--version", "--max-trace-size", "verify", "inspect", "generate", "bless", "redact", "shrink", "diff"],
+                        "--version", "--max-trace-size", "--chaos", "--seed", "--order", "verify", "inspect", "generate", "bless",
+                        "redact", "shrink", "diff", "mutate", "faults", "coverage"],
                 .verify: ["--policy", "--batch-size", "--format", "--junit", "--shard", "--quiet", "--no-color",
-                          "--max-trace-size", "--help"],
-                .inspect: ["--all", "--format", "--max-trace-size", "--help"],
+                          "--max-trace-size", "--chaos", "--seed", "--order", "--help"],
+                .inspect: ["--all", "--timeline", "--format", "--max-trace-size", "--help"],
                 .generate: ["--artists", "--seed", "--failure-rate", "--albums-per-artist", "--batch-size", "--output", "--help"],
                 BlessCommand.topic: ["--policy", "--keys", "--max-trace-size", "--help"],
                 RedactCommand.topic: ["--output", "--key", "--max-trace-size", "--help"],
                 ShrinkCommand.topic: ["--output", "--policy", "--until", "--max-replays", "--max-trace-size", "--help"],
                 DiffCommand.topic: ["--format", "--max-trace-size", "--help"],
+                MutateCommand.topic: ["--call", "--policy", "--output", "--max-trace-size", "--help"],
+                FaultsCommand.topic: ["--kinds", "--methods", "--policy", "--batch-size", "--sample", "--seed",
+                                      "--write-failures", "--max-trace-size", "--help"],
+                CoverageCommand.topic: ["--format", "--max-trace-size", "--help"],
             ]
             let text = HelpText.text(for: topic)
-            for option in options[topic]! {
+            #expect(options[topic] != nil, "the table has no row for \(topic.rawValue)")
+            for option in options[topic] ?? [] {
                 #expect(text.contains(option), "the \(topic.rawValue) help does not mention \(option)")
             }
             let result = await DeepCutReplayTool.run(topic == .tool ? ["--help"] : [topic.rawValue, "--help"])

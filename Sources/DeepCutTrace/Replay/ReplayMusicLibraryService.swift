@@ -28,6 +28,13 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     public let keepsLog: Bool
     /// Whether each recorded result is let go of once handed out.
     public let releasesAnswers: Bool
+    /// The order in which concurrent calls finish (`.immediate` unless set).
+    public var completionOrder: ReplayCompletionOrder = .immediate {
+        didSet { if case .shuffled(let seed) = completionOrder { turns = CompletionTurns(seed: seed) } }
+    }
+    private var turns = CompletionTurns(seed: 0)
+    private var inFlight: [Int: (Double, Int)] = [:]
+    private var nextToken = 0
 
     /// The recorded calls of one request: `callOrder[start ..< start + count]`,
     /// by ascending `seq`, of which the first `used` have answered.
@@ -108,35 +115,35 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// Answers from the next recorded `fetchLibraryArtists` call.
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func fetchLibraryArtists() async throws -> [LibraryArtist] {
-        guard case .artists(let artists) = try answer(.fetchLibraryArtists) else { preconditionFailure() }
+        guard case .artists(let artists) = try await answer(.fetchLibraryArtists) else { preconditionFailure() }
         return artists
     }
 
     /// Answers from the next recorded `fetchLibraryAlbums` call.
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func fetchLibraryAlbums() async throws -> [LibraryAlbum] {
-        guard case .albums(let albums) = try answer(.fetchLibraryAlbums) else { preconditionFailure() }
+        guard case .albums(let albums) = try await answer(.fetchLibraryAlbums) else { preconditionFailure() }
         return albums
     }
 
     /// Answers from the next recorded `fetchPlaylist` call with this name.
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func fetchPlaylist(named name: String) async throws -> LibraryPlaylist? {
-        guard case .playlist(let playlist) = try answer(.fetchPlaylist(name: name)) else { preconditionFailure() }
+        guard case .playlist(let playlist) = try await answer(.fetchPlaylist(name: name)) else { preconditionFailure() }
         return playlist
     }
 
     /// Answers from the next recorded `fetchRecentlyPlayed` call.
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func fetchRecentlyPlayed() async throws -> [LibraryTrack] {
-        guard case .tracks(let tracks) = try answer(.fetchRecentlyPlayed) else { preconditionFailure() }
+        guard case .tracks(let tracks) = try await answer(.fetchRecentlyPlayed) else { preconditionFailure() }
         return tracks
     }
 
     /// Answers from the next recorded `fetchCatalogReleases` call for this artist id.
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func fetchCatalogReleases(for artist: LibraryArtist) async throws -> CatalogReleases {
-        guard case .catalogReleases(let releases) = try answer(.fetchCatalogReleases(artistID: artist.id)) else {
+        guard case .catalogReleases(let releases) = try await answer(.fetchCatalogReleases(artistID: artist.id)) else {
             preconditionFailure()
         }
         return releases
@@ -145,34 +152,40 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// Answers from the next recorded `fetchTracks` call for this album id.
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func fetchTracks(forCatalogAlbum albumID: String) async throws -> [LibraryTrack] {
-        guard case .tracks(let tracks) = try answer(.fetchTracks(albumID: albumID)) else { preconditionFailure() }
+        guard case .tracks(let tracks) = try await answer(.fetchTracks(albumID: albumID)) else { preconditionFailure() }
         return tracks
     }
 
     /// Answers when the trace holds the same write (same track ids in the same order).
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func addTracksToLibrary(_ tracks: [LibraryTrack]) async throws {
-        _ = try answer(.addTracksToLibrary(trackIDs: tracks.map(\.id)))
+        _ = try await answer(.addTracksToLibrary(trackIDs: tracks.map(\.id)))
     }
 
     /// Answers when the trace holds the same write (same track ids in the same order, same playlist).
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func addTracksToPlaylist(_ tracks: [LibraryTrack], playlist: LibraryPlaylist) async throws {
-        _ = try answer(.addTracksToPlaylist(trackIDs: tracks.map(\.id), playlistID: playlist.id))
+        _ = try await answer(.addTracksToPlaylist(trackIDs: tracks.map(\.id), playlistID: playlist.id))
     }
 
     /// Answers when the trace holds the same write (same track ids in the same order, same playlist).
     /// - Throws: the recorded `MusicServiceError`, or a `ReplayDivergence`.
     public func removeTracksFromPlaylist(_ tracks: [LibraryTrack], playlist: LibraryPlaylist) async throws {
-        _ = try answer(.removeTracksFromPlaylist(trackIDs: tracks.map(\.id), playlistID: playlist.id))
+        _ = try await answer(.removeTracksFromPlaylist(trackIDs: tracks.map(\.id), playlistID: playlist.id))
     }
 
     // MARK: Answering
 
+    /// The next recorded answer for `request`, once `completionOrder` lets it finish.
+    private func answer(_ request: TraceRequest) async throws -> TraceResult {
+        if completionOrder != .immediate { await holdBack(request) }
+        return try answerNow(request)
+    }
+
     /// The next recorded answer for `request`, in `seq` order.
     /// - Complexity: O(1) on average; a divergence costs a pass over the
     ///   method's recorded requests to find the closest ones.
-    private func answer(_ request: TraceRequest) throws -> TraceResult {
+    private func answerNow(_ request: TraceRequest) throws -> TraceResult {
         guard let queue = queues[request], queue.used < queue.count else {
             let askedCount = Int(queues[request]?.used ?? 0) + overAsked[request, default: 0] + 1
             overAsked[request, default: 0] += 1
@@ -212,5 +225,33 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
             request: request, recordedCount: recordedSeqs.count, askedCount: askedCount, recordedSeqs: recordedSeqs,
             methodCallCount: methodCallCount, closest: ReplayDivergence.closestCandidates(to: request, among: candidates)
         )
+    }
+
+    // MARK: Completion order (Docs/FaultCampaigns.md "Completion orders")
+
+    /// Holds a call back as `completionOrder` says, in scheduler turns.
+    private func holdBack(_ request: TraceRequest) async {
+        switch completionOrder {
+        case .immediate:
+            return
+        case .shuffled:
+            for _ in 0..<turns.next() { await Task.yield() }
+        case .recorded:
+            guard let queue = queues[request], queue.used < queue.count else { return }
+            let call = trace.calls[Int(callOrder[Int(queue.start + queue.used)])]
+            guard let at = call.at else { return }
+            let key = (at + (call.durationMs ?? 0) / 1000, call.seq)
+            let token = nextToken
+            nextToken += 1
+            inFlight[token] = key
+            defer { inFlight[token] = nil }
+            // Let the calls started at the same time arrive, then answer after every earlier finisher.
+            for _ in 0..<4 { await Task.yield() }
+            var turns = 0
+            while turns < 100_000, inFlight.contains(where: { $0.key != token && $0.value < key }) {
+                await Task.yield()
+                turns += 1
+            }
+        }
     }
 }

@@ -99,6 +99,8 @@ package struct ReplayOptions: Hashable, Sendable {
     package var noColor = false
     /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumTraceSize: Int?
+    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
+    package var orders = OrderOptions()
 
     /// Creates options for a trace.
     package init(tracePath: String) {
@@ -118,6 +120,8 @@ package struct VerifyOptions: Hashable, Sendable {
     package var noColor = false
     /// Only the totals line.
     package var quiet = false
+    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
+    package var orders = OrderOptions()
     /// Text (default), JSON or Markdown.
     package var format: CorpusReportFormat = .text
     /// Where to write a JUnit XML report, if anywhere.
@@ -139,6 +143,8 @@ package struct InspectOptions: Hashable, Sendable {
     package var tracePath: String
     /// List every library id rather than the first 20.
     package var all = false
+    /// `--timeline`: each step's time on the device instead (Docs/FaultCampaigns.md "inspect --timeline").
+    package var timeline = false
     /// Text or JSON.
     package var format: ReportFormat = .text
     /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.

@@ -55,7 +55,9 @@ package enum CommandLineParser {
         var maximumSize: Int?
         var quiet = false, verbose = false, noColor = false
         var operands: [String] = []
+        var orders = OrderOptions()
         while let argument = try scanner.next() {
+            if case .option(let name) = argument, try orders.read(name, from: &scanner) { continue }
             switch argument {
             case .operand(let value): operands.append(value)
             case .option("--help"), .option("-h"): return .help(.tool)
@@ -73,6 +75,8 @@ package enum CommandLineParser {
             }
         }
         guard !(quiet && verbose) else { throw UsageError("--quiet and --verbose cannot be used together", topic: .tool) }
+        try orders.validate(topic: .tool)
+        try orders.validateTextOnly(format: format == .json ? "--format json" : nil, junit: junit != nil, topic: .tool)
         guard let path = operands.first else { throw UsageError("no trace given", topic: .tool) }
         guard operands.count == 1 else {
             throw UsageError("one trace at a time (got \(operands.count)); use 'deepcut-replay verify PATH...' for several",
@@ -86,6 +90,7 @@ package enum CommandLineParser {
         options.verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
         options.noColor = noColor
         options.maximumTraceSize = maximumSize
+        options.orders = orders
         return .replay(options)
     }
 
@@ -94,6 +99,7 @@ package enum CommandLineParser {
         var options = VerifyOptions(paths: [])
         var policy: FailurePolicy?, batchSize: Int?, format: CorpusReportFormat?, maximumSize: Int?
         while let argument = try scanner.next() {
+            if case .option(let name) = argument, try options.orders.read(name, from: &scanner) { continue }
             switch argument {
             case .operand(let value): options.paths.append(value)
             case .option("--help"), .option("-h"): return .help(.verify)
@@ -111,6 +117,10 @@ package enum CommandLineParser {
         }
         options.format = format ?? .text
         guard !options.paths.isEmpty else { throw UsageError("verify needs at least one file or folder", topic: .verify) }
+        try options.orders.validate(topic: .verify)
+        try options.orders.validateTextOnly(
+            format: options.format == .text ? nil : "--format \(options.format.rawValue)", junit: options.junitPath != nil,
+            topic: .verify)
         options.policy = policy
         options.batchSize = batchSize
         options.maximumTraceSize = maximumSize
@@ -120,7 +130,7 @@ package enum CommandLineParser {
     private static func parseInspect(_ arguments: [String]) throws(UsageError) -> Command {
         var scanner = ArgumentScanner(arguments, topic: .inspect)
         var operands: [String] = []
-        var all = false
+        var all = false, timeline = false
         var format: ReportFormat?
         var maximumSize: Int?
         while let argument = try scanner.next() {
@@ -130,6 +140,7 @@ package enum CommandLineParser {
             case .option("--max-trace-size"):
                 maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
             case .option("--all"): all = try scanner.flagOnce(all, "--all")
+            case .option("--timeline"): timeline = try scanner.flagOnce(timeline, "--timeline")
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
             case .option(let name): throw scanner.unknown(name)
             }
@@ -140,6 +151,7 @@ package enum CommandLineParser {
         }
         var options = InspectOptions(tracePath: operands[0])
         options.all = all
+        options.timeline = timeline
         options.format = format ?? .text
         options.maximumTraceSize = maximumSize
         return .inspect(options)

@@ -46,7 +46,10 @@ package enum DeepCutReplayTool {
         case .version: return ToolResult(standardOutput: HelpText.version + "\n", status: .success)
         case .replay(let options): return await replay(options, environment: environment, writingTo: &output)
         case .verify(let options): return await VerifyCommand.run(options, environment: environment)
-        case .inspect(let options): return InspectCommand.run(options, environment: environment)
+        case .inspect(let options):
+            return options.timeline
+                ? await TimelineCommand.run(options, environment: environment)
+                : InspectCommand.run(options, environment: environment)
         case .generate(let options): return GenerateCommand.run(options)
         case .subcommand(let subcommand): return await subcommand.run(environment: environment)
         }
@@ -116,10 +119,17 @@ package enum DeepCutReplayTool {
             }
             return result
         }
-        let report = await Verifier.verify(
-            consume trace, source: source,
-            options: Verifier.Options(policy: options.policy, batchSize: options.batchSize,
-                                      verbose: options.verbosity == .verbose))
+        var verifierOptions = Verifier.Options(
+            policy: options.policy, batchSize: options.batchSize, verbose: options.verbosity == .verbose)
+        verifierOptions.order = options.orders.order?.order ?? .immediate
+        // A step whose outcome depends on the completion order fails the replay too.
+        let chaos: ChaosReport? = if let runs = options.orders.chaos {
+            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
+        } else {
+            nil
+        }
+        let report = await Verifier.verify(consume trace, source: source, options: verifierOptions)
+        let passed = report.passed && (chaos?.passed ?? true)
         switch options.format {
         case .text:
             TextReportRenderer(style: environment.style(noColorFlag: options.noColor), verbosity: options.verbosity)
@@ -127,11 +137,12 @@ package enum DeepCutReplayTool {
         case .json:
             JSONReportRenderer.write(report, to: &output)
         }
+        if let chaos, !(options.verbosity == .quiet && chaos.passed) { output.write("\n" + chaos.text) }
         if let junit = options.junitPath,
            let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
             // A failed verification keeps its status; a passing one cannot pass without its report (73).
-            return ToolResult(standardError: "deepcut-replay: \(problem)\n", status: report.passed ? .cannotCreate : .failure)
+            return ToolResult(standardError: "deepcut-replay: \(problem)\n", status: passed ? .cannotCreate : .failure)
         }
-        return ToolResult(status: report.passed ? .success : .failure)
+        return ToolResult(status: passed ? .success : .failure)
     }
 }

@@ -32,9 +32,11 @@ package enum HelpText {
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
                                 [--junit FILE] [--quiet | --verbose] [--no-color] [--max-trace-size SIZE]
+                                [--chaos N [--seed S] | --order immediate|recorded]
            deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
                                  [--junit FILE] [--shard K/N] [--quiet] [--no-color] [--max-trace-size SIZE]
-           deepcut-replay inspect TRACE [--all] [--format text|json] [--max-trace-size SIZE]
+                                 [--chaos N [--seed S] | --order immediate|recorded]
+           deepcut-replay inspect TRACE [--all] [--timeline] [--format text|json] [--max-trace-size SIZE]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
                                    [--batch-size B] [--output FILE]
     {usage}       deepcut-replay --help | --version
@@ -51,6 +53,11 @@ package enum HelpText {
       --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
       --max-trace-size SIZE   Read at most SIZE bytes of a trace (default: 2G); K, M, G are KiB, MiB, GiB.
                               A FIFO or device is read too: one no program writes to is given up after 10 s.
+      --chaos N [--seed S]    Also replay the session in N seeded shuffled completion orders of the
+                              concurrent calls; a step whose outcome differs fails (text only, no --junit).
+      --order immediate|recorded
+                              Answer concurrent calls at once (default) or in the order they finished
+                              on the device, from each call's at and durationMs.
       -h, --help              Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand.
       --version               Show the version.
 
@@ -97,6 +104,7 @@ package enum HelpText {
 
     USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
                                  [--junit FILE] [--shard K/N] [--quiet] [--no-color] [--max-trace-size SIZE]
+                                 [--chaos N [--seed S] | --order immediate|recorded]
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
@@ -111,6 +119,10 @@ package enum HelpText {
       -q, --quiet             Print only the totals (and the traces that did not pass).
       --no-color              No colour.
       --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
+      --chaos N [--seed S]    Also replay each trace in N seeded shuffled completion orders; a step
+                              whose outcome differs fails the trace (text only, no --junit).
+      --order immediate|recorded
+                              Answer concurrent calls at once (default) or in the device's order.
       -h, --help              Show this help.
 
     EXIT STATUS:
@@ -119,16 +131,19 @@ package enum HelpText {
     """
 
     static let inspect = """
-    OVERVIEW: Show what a trace holds, without replaying it.
+    OVERVIEW: Show what a trace holds, without replaying it (--timeline replays it to place each call).
 
     Prints the capture, the calls by method with their outcomes, the errors by kind and
     status, the library ids sent in catalog calls (the bug class that emptied the Discover
     tab), the artists whose catalog answer was cut short (hasMore), and the time span.
 
-    USAGE: deepcut-replay inspect TRACE [--all] [--format text|json] [--max-trace-size SIZE]
+    USAGE: deepcut-replay inspect TRACE [--all] [--timeline] [--format text|json] [--max-trace-size SIZE]
 
     OPTIONS:
       --all                   List every library id sent to the catalog (default: the first 20).
+      --timeline              Instead, per session step: the wall time on the device, the most calls
+                              in flight, the slowest calls and the time waiting on retries, from each
+                              call's at and durationMs (Docs/FaultCampaigns.md).
       --format text|json      For a person (default) or for machines.
       --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.

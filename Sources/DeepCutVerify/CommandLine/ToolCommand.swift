@@ -44,6 +44,9 @@ package enum ToolCommands {
         RedactCommand.self,
         ShrinkCommand.self,
         DiffCommand.self,
+        MutateCommand.self,
+        FaultsCommand.self,
+        CoverageCommand.self,
     ]
 
     /// The subcommand named `name`, if there is one.

@@ -29,19 +29,29 @@ enum VerifyCommand {
         var entries: [CorpusEntry] = []
         entries.reserveCapacity(files.count)
         for file in files {
-            let input = file.path == CorpusFile.standardInputName ? "-" : file.path
             // A FIFO or device met inside a folder is never a trace, and reading it could wait forever.
-            switch DeepCutReplayTool.read(input, maximumSize: options.maximumTraceSize, regularFilesOnly: file.inFolder,
+            switch DeepCutReplayTool.read(file.input, maximumSize: options.maximumTraceSize, regularFilesOnly: file.inFolder,
                                           environment: environment) {
             case .failure(let failure):
                 entries.append(CorpusEntry(
                     path: file.path, className: file.className,
                     outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message)))
             case .success(let trace):
-                let report = await Verifier.verify(
-                    consume trace, source: file.path,
-                    options: Verifier.Options(policy: options.policy, batchSize: options.batchSize))
-                entries.append(CorpusEntry(path: file.path, className: file.className, outcome: .verified(report)))
+                var verifierOptions = Verifier.Options(policy: options.policy, batchSize: options.batchSize)
+                verifierOptions.order = options.orders.order?.order ?? .immediate
+                let chaos: ChaosReport? = if let runs = options.orders.chaos {
+                    await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
+                } else {
+                    nil
+                }
+                let report = await Verifier.verify(consume trace, source: file.path, options: verifierOptions)
+                var entry = CorpusEntry(path: file.path, className: file.className, outcome: .verified(report))
+                // A step whose outcome depends on the completion order fails a trace that otherwise passed.
+                if let difference = chaos?.differences.first, report.passed {
+                    entry.orderDifference = "step \(difference.stepNumber) (\(difference.action)) differs between completion "
+                        + "orders (seed \(difference.seed)): \(difference.referenceOutcome) vs \(difference.otherOutcome)"
+                }
+                entries.append(entry)
             }
         }
         let run = CorpusRun(paths: options.paths, shard: options.shard, missing: missing, entries: entries)
@@ -69,6 +79,8 @@ enum VerifyCommand {
                 switch entry.outcome {
                 case .invalid(let message), .unreadable(let message):
                     lines.append("\(style.cross) \(entry.path)  \(entry.resultName): \(message)")
+                case .verified where entry.orderDifference != nil:
+                    lines.append("\(style.cross) \(entry.path)  \(entry.orderDifference ?? "")")
                 case .verified(let report) where report.passed:
                     guard !options.quiet else { continue }
                     let (total, _) = report.checkCounts

@@ -25,6 +25,9 @@ package struct CorpusFile: Hashable, Sendable {
     /// The path standard input is shown as.
     package static let standardInputName = "<stdin>"
 
+    /// The path to read: `-` for standard input.
+    package var input: String { path == Self.standardInputName ? "-" : path }
+
     /// The classname of a path given directly (a file operand, or `deepcut-replay TRACE`):
     /// the path itself when it is relative and stays below the working folder, else its file name.
     package static func className(forFile path: String) -> String {

@@ -1,5 +1,6 @@
 import DeepCutEngine
 import DeepCutKit
+import DeepCutTrace
 
 /// What the engine produced for one session step in one run.
 public struct StepOutcome: Hashable, Sendable {
@@ -21,6 +22,9 @@ public struct StepOutcome: Hashable, Sendable {
     /// For `--verbose`: every call the step made and how the trace answered
     /// it, answered calls by `seq`, then calls the trace does not hold.
     public var calls: [String]?
+    /// With the log kept: every call the step made, in the order the calls
+    /// were answered (Docs/FaultCampaigns.md "Completion orders").
+    public var answered: [ReplayLogEntry]?
 
     /// Creates an outcome.
     public init(

@@ -17,13 +17,17 @@ enum SessionRunner {
     ///   - keepLog: whether to keep every call answered (for `--verbose`).
     ///   - releasesAnswers: whether the replaying service lets go of each
     ///     recorded result once the engine has it (the last run of a trace).
+    ///   - order: the order in which concurrent calls finish (Docs/FaultCampaigns.md "Completion orders").
+    ///   - describesCalls: with `keepLog`, whether to write each call's line for `--verbose`
+    ///     (campaigns only need `StepOutcome.answered`).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false,
-        releasesAnswers: Bool = false
+        releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate, describesCalls: Bool = true
     ) async -> SessionRun {
         var run = await replay(
-            trace, configuration: configuration, needsFeed: needsFeed, keepLog: keepLog, releasesAnswers: releasesAnswers)
+            trace, configuration: configuration, needsFeed: needsFeed, keepLog: keepLog, releasesAnswers: releasesAnswers,
+            order: order, describesCalls: describesCalls)
         // Indexed once the engine, its cache and the replaying service are gone, in the memory they held.
         let checks = run.outcomes.reduce(0) { $0 + ($1.refresh?.results.count ?? 0) }
         run.lastChecks.reserveCapacity(checks)
@@ -36,13 +40,14 @@ enum SessionRunner {
     /// Runs the steps with a fresh engine; the run's `lastChecks` is left empty.
     private static func replay(
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool,
-        releasesAnswers: Bool
+        releasesAnswers: Bool, order: ReplayCompletionOrder, describesCalls: Bool
     ) async -> SessionRun {
         let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
         let recorded = trace.calls.count
         let replay = ReplayMusicLibraryService(
             trace: consume trace, keepsLog: keepLog, releasesAnswers: releasesAnswers)
+        replay.completionOrder = order
         let clock = VirtualClock(start: start)
         let engine = DiscoverFeed(service: replay, clock: clock, store: InMemoryCutStore(), configuration: configuration)
         var outcomes: [StepOutcome] = []
@@ -59,9 +64,13 @@ enum SessionRunner {
             let divergencesBefore = replay.divergences.count
             var outcome = await perform(step.action, on: engine, at: offset)
             var diverged: [ReplayDivergence] = []
-            if keepLog {
+            if keepLog, !describesCalls {
+                outcome.answered = Array(replay.log[logStart...])
+                diverged = replay.divergences[divergencesBefore...].sorted(by: precedes)
+            } else if keepLog {
                 let entries = ordered(replay.log[logStart...])
                 outcome.calls = entries.map(\.description)
+                outcome.answered = Array(replay.log[logStart...])
                 diverged = entries.compactMap(\.divergence)
             } else if replay.divergences.count > divergencesBefore {
                 diverged = replay.divergences[divergencesBefore...].sorted(by: precedes)

@@ -24,6 +24,8 @@ public enum Verifier {
         /// For `--verbose`: keep the log of every call answered, and build the
         /// feed after every step, not only where a `feed` key asks for it.
         public var verbose: Bool
+        /// The order in which concurrent calls finish (Docs/FaultCampaigns.md "Completion orders").
+        public var order: ReplayCompletionOrder = .immediate
 
         /// Creates options.
         public init(policy: FailurePolicy? = nil, batchSize: Int? = nil, verbose: Bool = false) {
@@ -63,12 +65,13 @@ public enum Verifier {
         }
         for policy in policies.dropLast() {
             runs[policy] = await SessionRunner.run(
-                copy trace, configuration: configuration(policy), needsFeed: needsFeed, keepLog: options.verbose)
+                copy trace, configuration: configuration(policy), needsFeed: needsFeed, keepLog: options.verbose,
+                order: options.order)
         }
         let last = policies.last!
         runs[last] = await SessionRunner.run(
             consume trace, configuration: configuration(last), needsFeed: needsFeed, keepLog: options.verbose,
-            releasesAnswers: true)
+            releasesAnswers: true, order: options.order)
         let primary = runs[settings.policy]!
         let steps = session.enumerated().map { index, step in
             var report = StepChecker.report(

@@ -1,0 +1,216 @@
+import DeepCutKit
+import DeepCutTrace
+import Foundation
+
+/// `deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy P]
+/// [--write-failures DIR]`: a fault campaign on each trace (Docs/FaultCampaigns.md "faults").
+package struct FaultsCommand: ToolCommand {
+    package static let name = "faults"
+    package static let summary = "Replay every call with every fault and check what must hold whatever the service answers."
+    package static let usage = """
+    deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy strict|legacy]
+                          [--batch-size N] [--sample N [--seed S]] [--write-failures DIR] [--max-trace-size SIZE]
+    """
+    package static let help = """
+    OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
+    with that call's answer replaced (as `deepcut-replay mutate` does) and check the invariants
+    that must hold whatever the service answers (Docs/FaultCampaigns.md "Invariants"):
+
+      - a refresh is caughtUp or loaded only when every check in it succeeded
+      - `failed` counts exactly the checks that failed
+      - a failed check keeps the artist's earlier cuts
+      - the feed never holds an owned, dismissed or added album
+      - a failed library read fails the refresh
+      - the replay never diverges except where the mutation removes an answer
+      - a retried transient fault answered by the original changes no outcome
+
+    The trace as recorded is replayed and checked too. Prints each kind of violation with the
+    first mutations that cause it, then the totals; the time taken goes to standard error, so
+    that standard output is the same on every run.
+
+    USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
+
+    OPTIONS:
+      --kinds K,...           Faults to try (default: http:404,http:429,http:500,http:503,network,
+                              cancelled,authorization:permissionDenied,empty,short). See
+                              `deepcut-replay mutate --help` for every fault.
+      --methods M,...         Only calls of these methods (default: every call).
+      --policy strict|legacy  The policy refreshes are judged under (default: strict).
+      --batch-size N          Artists per refresh, overriding the trace's engine.batchSize.
+      --sample N              Only N calls, drawn at random with --seed (default: every call).
+      --seed S                The seed of --sample's draw (default: 1).
+      --write-failures DIR    Write each violating mutated trace (the first 50 of each trace) to DIR
+                              (created if needed), its notes naming the mutation and the invariants
+                              it broke.
+      --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0   no invariant broke
+      1   an invariant broke
+      64  bad usage
+      65  a trace is not valid
+      66  a trace cannot be read
+      73  DIR cannot be written
+    """
+
+    /// Files and folders of traces.
+    package var paths: [String]
+    /// What to try.
+    package var options: FaultCampaign.Options
+    /// Where to write the failing mutated traces.
+    package var failuresFolder: String?
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
+
+    package init(parsing arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments, topic: Self.topic)
+        var maximumSize: Int?
+        var paths: [String] = []
+        var kinds: [Fault]?, methods: Set<MusicLibraryMethod>?, policy: FailurePolicy?, batch: Int?
+        var sample: Int?, seed: UInt64?, folder: String?
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let value): paths.append(value)
+            case .option("--kinds"):
+                let list = try scanner.value("--kinds")
+                var parsed: [Fault] = []
+                for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+                    do {
+                        let fault = try Fault(parsing: String(text))
+                        if !parsed.contains(fault) { parsed.append(fault) }
+                    } catch {
+                        throw UsageError("--kinds: \(error)", topic: Self.topic)
+                    }
+                }
+                kinds = try scanner.once(kinds, "--kinds", parsed)
+            case .option("--methods"):
+                let list = try scanner.value("--methods")
+                var parsed = Set<MusicLibraryMethod>()
+                for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let method = MusicLibraryMethod(rawValue: String(text)) else {
+                        throw UsageError("--methods: '\(text)' is not a method; the methods are "
+                                         + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "), topic: Self.topic)
+                    }
+                    parsed.insert(method)
+                }
+                methods = try scanner.once(methods, "--methods", parsed)
+            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
+            case .option("--batch-size"): batch = try scanner.once(batch, "--batch-size", try scanner.count("--batch-size"))
+            case .option("--sample"): sample = try scanner.once(sample, "--sample", try scanner.count("--sample"))
+            case .option("--seed"): seed = try scanner.once(seed, "--seed", try scanner.seed("--seed"))
+            case .option("--write-failures"):
+                folder = try scanner.once(folder, "--write-failures", try scanner.value("--write-failures"))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard !paths.isEmpty else { throw UsageError("faults needs at least one trace, file or folder", topic: Self.topic) }
+        guard seed == nil || sample != nil else { throw UsageError("--seed only goes with --sample", topic: Self.topic) }
+        self.paths = paths
+        options = FaultCampaign.Options(
+            kinds: kinds ?? Fault.campaignDefaults, methods: methods, policy: policy ?? .strict, batchSize: batch,
+            sample: sample, seed: seed ?? 1)
+        failuresFolder = folder
+        self.maximumSize = maximumSize
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        let (files, missing) = CorpusCollector.collect(paths)
+        var output = "", errors = ""
+        var status = ExitStatus.success
+        func worsen(_ next: ExitStatus) {
+            let rank: [ExitStatus] = [.success, .failure, .unreadable, .invalidTrace, .cannotCreate]
+            if rank.firstIndex(of: next)! > rank.firstIndex(of: status)! { status = next }
+        }
+        for path in missing {
+            errors += "deepcut-replay: cannot read \(path): no such file or folder\n"
+            worsen(.unreadable)
+        }
+        if files.isEmpty, missing.isEmpty {
+            return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
+                              status: .unreadable)
+        }
+        if let failuresFolder {
+            do {
+                try FileManager.default.createDirectory(atPath: failuresFolder, withIntermediateDirectories: true)
+            } catch {
+                return ToolResult(standardError: "deepcut-replay: cannot create \(failuresFolder): "
+                                      + DeepCutReplayTool.writeFailure(failuresFolder, error) + "\n", status: .cannotCreate)
+            }
+        }
+        var (mutations, replays, broken) = (0, 0, 0)
+        let clock = ContinuousClock()
+        let started = clock.now
+        for file in files {
+            let trace: Trace
+            switch DeepCutReplayTool.read(
+                file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
+            case .success(let read): trace = read
+            case .failure(let failure):
+                errors += "deepcut-replay: \(failure.message)\n"
+                worsen(failure.status)
+                continue
+            }
+            let report = await FaultCampaign.run(trace, source: file.path, options: options)
+            mutations += report.mutations
+            replays += report.replays
+            if !report.passed {
+                broken += 1
+                worsen(.failure)
+            }
+            output += FaultCampaignRenderer.render(report)
+            if let failuresFolder, !report.failing.isEmpty {
+                do {
+                    let written = try await Self.write(report, of: trace, to: failuresFolder, policy: options.policy)
+                    let total = report.violatingMutations
+                    output += "  wrote \(written.count) of \(plural(total, "violating mutated trace")) to \(failuresFolder)\n"
+                } catch {
+                    errors += "deepcut-replay: \(error.message)\n"
+                    worsen(.cannotCreate)
+                }
+            }
+        }
+        if files.count > 1 {
+            output += "\(plural(files.count, "trace")): \(plural(mutations, "mutation")), \(plural(replays, "replay")), "
+                + (broken == 0 ? "no invariant broke" : "invariants broke in \(plural(broken, "trace"))") + "\n"
+        }
+        let elapsed = started.duration(to: clock.now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))\n"
+        return ToolResult(standardOutput: output, standardError: errors, status: status)
+    }
+
+    /// A file that could not be written.
+    struct WriteFailure: Error {
+        var message: String
+    }
+
+    /// Writes the mutated trace of each violating mutation kept, expectations pruned as `mutate` does.
+    @MainActor
+    static func write(
+        _ report: FaultCampaignReport, of trace: Trace, to folder: String, policy: FailurePolicy
+    ) async throws(WriteFailure) -> [String] {
+        let base = URL(fileURLWithPath: report.source).deletingPathExtension().lastPathComponent
+        var written: [String] = []
+        for failing in report.failing {
+            guard let mutated = try? TraceMutator.mutate(trace, [failing.mutation]) else { continue }
+            var (trace, _) = await MutateCommand.finish(mutated, policy: policy)
+            let broken = failing.invariants.map { "\($0.summary) (Docs/EngineRules.md \"\($0.rule)\")" }
+            let note = "Broke under \(policy.rawValue): " + broken.joined(separator: "; ") + "."
+            trace.capture.notes = [trace.capture.notes, note].compactMap { $0 }.joined(separator: "\n\n")
+            let fault = failing.mutation.fault.description.replacingOccurrences(of: ":", with: "-")
+            let name = base + ".seq\(failing.mutation.seq)-" + fault + ".json"
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            do {
+                try TraceWriter.write(trace, to: URL(fileURLWithPath: path))
+            } catch {
+                throw WriteFailure(message: "cannot write \(path): \(DeepCutReplayTool.writeFailure(path, error))")
+            }
+            written.append(path)
+        }
+        return written
+    }
+}

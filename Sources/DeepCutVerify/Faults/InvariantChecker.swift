@@ -1,0 +1,227 @@
+import DeepCutEngine
+import DeepCutKit
+import DeepCutTrace
+
+/// Holds one replay of a (mutated) trace against the fault invariants
+/// (Docs/FaultCampaigns.md "Invariants"), from the calls each step was
+/// answered with, independently of the engine's own counts.
+package enum InvariantChecker {
+    /// What the checker needs of a replay.
+    package struct Input {
+        /// The session replayed.
+        var session: [SessionStep]
+        /// Each step's outcome, made with the log kept; the feed is held against its
+        /// invariants at the steps where it was built.
+        var outcomes: [StepOutcome]
+        /// The divergence that ended the run, if any.
+        var divergence: RunDivergence?
+        /// The policy refreshes are judged under.
+        var policy: FailurePolicy
+        /// Whether the mutation keeps every answer (no divergence allowed, nothing may change).
+        var keepsEveryAnswer: Bool
+        /// The outcomes of the trace as recorded, to compare with when every answer is kept.
+        var baseline: [StepOutcome]?
+
+        /// Creates an input.
+        package init(
+            session: [SessionStep], outcomes: [StepOutcome], divergence: RunDivergence? = nil, policy: FailurePolicy,
+            keepsEveryAnswer: Bool, baseline: [StepOutcome]? = nil
+        ) {
+            self.session = session
+            self.outcomes = outcomes
+            self.divergence = divergence
+            self.policy = policy
+            self.keepsEveryAnswer = keepsEveryAnswer
+            self.baseline = baseline
+        }
+
+        /// The input for a run.
+        init(session: [SessionStep], run: SessionRun, policy: FailurePolicy, keepsEveryAnswer: Bool, baseline: SessionRun?) {
+            self.init(session: session, outcomes: run.outcomes, divergence: run.divergence, policy: policy,
+                      keepsEveryAnswer: keepsEveryAnswer, baseline: baseline?.outcomes)
+        }
+    }
+
+    /// Every violation of the run, in step order, then by invariant. The feed is
+    /// held against its invariants only after the steps where it was built.
+    package static func violations(_ input: Input) -> [InvariantViolation] {
+        var found: [InvariantViolation] = []
+        var lastCuts: [String: [String]] = [:]
+        var removed = Set<String>()
+        var library = LibraryView()
+        for (index, outcome) in input.outcomes.enumerated() {
+            let number = index + 1
+            func violate(_ invariant: FaultInvariant, _ detail: String) {
+                found.append(InvariantViolation(invariant: invariant, stepNumber: number, detail: detail))
+            }
+            let entries = outcome.answered ?? []
+            library.absorb(entries)
+            if let summary = outcome.refresh {
+                let state = summary.state(under: input.policy)
+                let finals = finalCatalogAnswers(entries)
+                let failedChecks = summary.checkedArtistIDs.filter { finals[$0] == false }
+                let libraryFailure = entries.first { entry in
+                    (entry.request == .fetchLibraryArtists || entry.request == .fetchLibraryAlbums) && entry.isError
+                }
+                if state == .caughtUp || state == .loaded, !failedChecks.isEmpty {
+                    violate(.settledOnlyWhenEveryCheckSucceeded,
+                            "\(state.rawValue) under \(input.policy.rawValue) with \(failedChecks.count) of "
+                                + "\(summary.checked) checks failed (first: \(failedChecks[0]))")
+                }
+                if failedChecks.count != summary.failed || Set(finals.keys) != Set(summary.checkedArtistIDs) {
+                    violate(.failedCountsFailedChecks,
+                            "failed \(summary.failed), checked \(summary.checked); the calls show \(failedChecks.count) "
+                                + "failed of \(finals.count) artists asked")
+                }
+                if let libraryFailure, state != .failed {
+                    violate(.libraryReadFailureFailsRefresh,
+                            "\(libraryFailure.request.method.rawValue) failed and the refresh is \(state.rawValue)")
+                }
+                let feed = outcome.feed.map(Set.init)
+                for result in summary.results {
+                    let id = result.artist.id
+                    if result.failure != nil, let feed {
+                        let lost = (lastCuts[id] ?? []).filter { !removed.contains($0) && !feed.contains($0) }
+                        if !lost.isEmpty {
+                            violate(.failedCheckKeepsCuts,
+                                    "\(id)'s check failed and its earlier cuts \(StepChecker.describe(lost)) left the feed")
+                        }
+                    } else if let match = result.match {
+                        lastCuts[id] = match.cuts.map(\.id)
+                    }
+                }
+            }
+            if case .dismiss(let albumID) = input.session[index].action { removed.insert(albumID) }
+            if case .addToPlaylist(let albumID, _) = input.session[index].action, outcome.error == nil {
+                removed.insert(albumID)
+            }
+            for albumID in outcome.feed ?? [] {
+                if removed.contains(albumID) {
+                    violate(.feedHoldsNoOwnedDismissedOrAdded, "\(albumID) is in the feed after it was dismissed or added")
+                } else if let owner = library.owner(ofCatalogAlbum: albumID) {
+                    violate(.feedHoldsNoOwnedDismissedOrAdded, "\(albumID) is in the feed but the library owns it (\(owner))")
+                }
+            }
+            if input.keepsEveryAnswer, let baseline = input.baseline, baseline.indices.contains(index) {
+                var before = Signature(baseline[index], policy: input.policy)
+                var after = Signature(outcome, policy: input.policy)
+                if before.feed == nil || after.feed == nil { (before.feed, after.feed) = (nil, nil) }
+                if before != after {
+                    violate(.retriedFaultChangesNothing, "the step gave \(after) instead of \(before)")
+                }
+            }
+        }
+        if let divergence = input.divergence, input.keepsEveryAnswer {
+            found.append(InvariantViolation(
+                invariant: .replayFollowsTrace, stepNumber: divergence.stepIndex + 1, detail: divergence.message))
+        }
+        return found
+    }
+
+    /// For each artist asked in a step, whether its last catalog answer succeeded.
+    static func finalCatalogAnswers(_ entries: [ReplayLogEntry]) -> [String: Bool] {
+        var finals: [String: Bool] = [:]
+        for entry in entries {
+            if case .fetchCatalogReleases(let artistID) = entry.request { finals[artistID] = !entry.isError }
+        }
+        return finals
+    }
+
+    /// What a step's outcome shows a person, for comparing two runs.
+    struct Signature: Equatable, CustomStringConvertible {
+        var state: String?
+        var checked: Int?
+        var failed: Int?
+        var feedCount: Int
+        var feed: [String]?
+        var tracks: String?
+        var trackIDs: [String]?
+
+        init(_ outcome: StepOutcome, policy: FailurePolicy) {
+            state = outcome.refresh?.state(under: policy).rawValue
+            checked = outcome.refresh?.checked
+            failed = outcome.refresh?.failed
+            feedCount = outcome.feedCount
+            feed = outcome.feed
+            tracks = outcome.tracks
+            trackIDs = outcome.trackIDs
+        }
+
+        var description: String {
+            var parts: [String] = []
+            if let state { parts.append("state \(state)") }
+            if let checked { parts.append("checked \(checked)") }
+            if let failed { parts.append("failed \(failed)") }
+            parts.append("feedCount \(feedCount)")
+            if let tracks { parts.append("tracks \(tracks)") }
+            if let trackIDs { parts.append("trackIDs \(StepChecker.describe(trackIDs))") }
+            return parts.joined(separator: ", ")
+        }
+    }
+}
+
+/// What the replay has told the engine about the library and the catalog so
+/// far, to say independently whether a feed album is owned
+/// (Docs/EngineRules.md "Cut matching").
+struct LibraryView {
+    private var artistNames: [String: String] = [:]
+    private var ownedCatalogIDs: [String: String] = [:]
+    private var libraryAlbums: [LibraryAlbum] = []
+    private var catalogAlbums: [String: (title: String, artistID: String)] = [:]
+    private var ownedTitles: [String: Set<String>]?
+    /// Normalized catalog titles, by album id: a feed shows the same albums step after step.
+    private var normalizedTitles: [String: String] = [:]
+
+    mutating func absorb(_ entries: [ReplayLogEntry]) {
+        for entry in entries {
+            guard case .recorded(_, .success(let result)) = entry.answer else { continue }
+            switch (entry.request, result) {
+            case (.fetchLibraryArtists, .artists(let artists)):
+                artistNames = Dictionary(artists.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+                ownedTitles = nil
+            case (.fetchLibraryAlbums, .albums(let albums)):
+                libraryAlbums = albums
+                ownedCatalogIDs = Dictionary(
+                    albums.compactMap { album in album.catalogID.map { ($0, album.id) } }, uniquingKeysWith: { first, _ in first })
+                ownedTitles = nil
+            case (.fetchCatalogReleases(let artistID), .catalogReleases(let releases)):
+                for album in releases.albums {
+                    if catalogAlbums[album.id]?.title != album.title { normalizedTitles[album.id] = nil }
+                    catalogAlbums[album.id] = (album.title, artistID)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// The library album that owns a catalog album, by catalog id or by the artist's normalized title.
+    mutating func owner(ofCatalogAlbum id: String) -> String? {
+        if let owner = ownedCatalogIDs[id] { return "library album \(owner) has catalogID \(id)" }
+        guard let album = catalogAlbums[id] else { return nil }
+        if ownedTitles == nil { ownedTitles = indexTitles() }
+        let title = normalizedTitles[id] ?? TitleNormalizer.title(album.title)
+        normalizedTitles[id] = title
+        return ownedTitles?[album.artistID]?.contains(title) == true
+            ? "the library has \"\(album.title)\" by \(artistNames[album.artistID] ?? album.artistID)" : nil
+    }
+
+    /// Each library artist's owned normalized titles.
+    private func indexTitles() -> [String: Set<String>] {
+        var byName: [String: [String]] = [:]
+        for (id, name) in artistNames { byName[TitleNormalizer.name(name), default: []].append(id) }
+        var titles: [String: Set<String>] = [:]
+        for album in libraryAlbums {
+            let owners = album.artistID.map { [$0] } ?? byName[TitleNormalizer.name(album.artistName)] ?? []
+            for owner in owners { titles[owner, default: []].insert(TitleNormalizer.title(album.title)) }
+        }
+        return titles
+    }
+}
+
+extension ReplayLogEntry {
+    /// Whether the call was answered with a recorded error.
+    var isError: Bool {
+        if case .recorded(_, .failure) = answer { true } else { false }
+    }
+}

@@ -1,0 +1,139 @@
+import DeepCutKit
+import DeepCutTrace
+import Foundation
+
+/// `deepcut-replay mutate TRACE --call SEQ=FAULT ... [-o OUT]`: a trace in
+/// which some calls answer with a fault (Docs/FaultCampaigns.md "mutate").
+package struct MutateCommand: ToolCommand {
+    package static let name = "mutate"
+    package static let summary = "Write a trace in which chosen calls answer with a fault instead."
+    package static let usage = "deepcut-replay mutate TRACE --call SEQ=FAULT... [--policy strict|legacy] [--output FILE]\n"
+        + "                      [--max-trace-size SIZE]"
+    package static let help = """
+    OVERVIEW: Write a trace in which chosen calls answer with a fault instead of what the device got.
+
+    The result is a valid trace that still replays: where the engine retries the fault
+    (a transient error on fetchCatalogReleases before its last attempt), the original answer
+    is kept as a new call that answers the retry, and later calls' seq move up by one.
+    The expectations the mutated trace no longer meets are dropped, and capture.notes says
+    which mutation was made and what was dropped (see Docs/FaultCampaigns.md).
+
+    USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
+
+    FAULTS:
+      http:STATUS             An Apple Music API error, STATUS 400 to 599 (http:404, http:429,
+                              http:500, http:503, ...).
+      network                 The network connection was lost.
+      cancelled               The task was cancelled.
+      authorization:REASON    MusicKit refused: permissionDenied, userNotSignedIn,
+                              privacyAcknowledgementRequired, userTokenRevoked, notSubscribed.
+      empty                   A success with nothing in it (no artists, albums or tracks; no playlist).
+      short, short:N          fetchCatalogReleases only: the first half (or first N) of the albums,
+                              with hasMore.
+
+    OPTIONS:
+      --call SEQ=FAULT        The call with this seq answers FAULT. Repeat for several calls.
+      --policy strict|legacy  The policy `expect` is held under when deciding what to drop
+                              (default: strict).
+      -o, --output FILE       Where to write the trace (default: standard output). Written to a
+                              temporary file beside it, then renamed.
+      --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0   the trace was written
+      64  bad usage, a seq the trace does not have, or a fault that cannot stand in for its call
+      65  the trace is not valid
+      66  the trace cannot be read
+      73  the output cannot be written
+    """
+
+    /// The trace file.
+    package var tracePath: String
+    /// The faults, in the order given.
+    package var mutations: [TraceMutation]
+    /// The policy `expect` is held under.
+    package var policy: FailurePolicy?
+    /// Where to write; standard output when nil.
+    package var outputPath: String?
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
+
+    package init(parsing arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments, topic: Self.topic)
+        var maximumSize: Int?
+        var operands: [String] = []
+        var mutations: [TraceMutation] = []
+        var policy: FailurePolicy?, output: String?
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let value): operands.append(value)
+            case .option("--call"):
+                let text = try scanner.value("--call")
+                do {
+                    mutations.append(try TraceMutation(parsing: text))
+                } catch {
+                    throw UsageError("--call: \(error)", topic: Self.topic)
+                }
+            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
+            case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.value("--output"))
+            case .option("--max-trace-size"):
+                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard operands.count == 1 else {
+            throw UsageError(operands.isEmpty ? "mutate needs a trace" : "mutate takes one trace (got \(operands.count))",
+                             topic: Self.topic)
+        }
+        guard !mutations.isEmpty else { throw UsageError("mutate needs at least one --call SEQ=FAULT", topic: Self.topic) }
+        tracePath = operands[0]
+        self.mutations = mutations
+        self.policy = policy
+        outputPath = output
+        self.maximumSize = maximumSize
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        let trace: Trace
+        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
+        case .success(let read): trace = read
+        case .failure(let failure): return failure.result
+        }
+        let mutated: MutatedTrace
+        do {
+            mutated = try TraceMutator.mutate(trace, mutations)
+        } catch {
+            return ToolResult(standardError: "deepcut-replay: \(error)\n\(HelpText.hint(for: Self.topic))\n", status: .usage)
+        }
+        let (written, dropped) = await Self.finish(mutated, policy: policy)
+        var summary = mutated.changes.map { "  " + $0 + "\n" }.joined()
+        summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
+            + dropped.map { "    " + $0 + "\n" }.joined()
+        guard let outputPath else {
+            return ToolResult(standardOutput: TraceWriter.string(for: written), standardError: summary, status: .success)
+        }
+        do {
+            try TraceWriter.write(written, to: URL(fileURLWithPath: outputPath))
+        } catch {
+            return ToolResult(
+                standardError: "deepcut-replay: cannot write \(outputPath): \(DeepCutReplayTool.writeFailure(outputPath, error))\n",
+                status: .cannotCreate)
+        }
+        return ToolResult(standardError: "wrote \(outputPath):\n" + summary, status: .success)
+    }
+
+    /// The mutated trace with the expectations that no longer follow dropped
+    /// and the notes saying what was done.
+    @MainActor
+    static func finish(_ mutated: MutatedTrace, policy: FailurePolicy?) async -> (Trace, [String]) {
+        var (trace, dropped) = await ExpectationPruner.prune(mutated.trace, options: Verifier.Options(policy: policy))
+        var note = "Mutated by deepcut-replay mutate "
+            + mutated.mutations.map { "--call \($0)" }.joined(separator: " ") + ": "
+            + mutated.changes.joined(separator: "; ") + "."
+        note += dropped.isEmpty ? " No expectation dropped." : " Dropped: " + dropped.joined(separator: "; ") + "."
+        trace.capture.notes = [trace.capture.notes, note].compactMap { $0 }.joined(separator: "\n\n")
+        return (trace, dropped)
+    }
+}

@@ -1,0 +1,59 @@
+import DeepCutKit
+import DeepCutTesting
+import DeepCutTrace
+import DeepCutVerify
+import Foundation
+import Testing
+
+/// Every trace of the corpus under fault campaigns and completion-order chaos
+/// (Docs/FaultCampaigns.md). The large traces (over 100 calls) are sampled so
+/// that a debug `swift test` stays short; `deepcut-replay faults Traces Fixtures`
+/// runs every call of every trace (README "Fault campaigns").
+@Suite("Every trace holds every invariant under strict, whatever one call answers, in any completion order")
+@MainActor
+struct FaultCampaignCorpusTests {
+    @Test("a campaign under strict finds no violation", arguments: try Corpus.all)
+    func strictCampaign(file: TraceFile) async throws {
+        let trace = try file.read()
+        let large = trace.calls.count > 100
+        let options = large
+            ? FaultCampaign.Options(kinds: [.http(status: 404), .http(status: 503), .empty, .short(keep: nil)], sample: 3, seed: 14)
+            : FaultCampaign.Options()
+        let report = await FaultCampaign.run(trace, source: file.path, options: options)
+        #expect(report.passed, "\(report.findings.map { "\($0.invariant): \($0.examples.map(\.violation.detail))" })")
+        #expect(report.replays == report.mutations + 1)
+        #expect(report.mutations > 0 || trace.calls.isEmpty)
+    }
+
+    @Test("shuffled completion orders change no step's outcome", arguments: try Corpus.all)
+    func chaos(file: TraceFile) async throws {
+        let trace = try file.read()
+        let runs = trace.calls.count > 300 ? 2 : 20
+        let report = await CompletionChaos.run(trace, runs: runs, seed: 1)
+        #expect(report.passed, "\(report.text)")
+    }
+
+    @Test("the device's completion order replays every trace as the immediate order does", arguments: try Corpus.all)
+    func recordedOrder(file: TraceFile) async throws {
+        let trace = try file.read()
+        var options = Verifier.Options()
+        options.order = .recorded
+        let recorded = await Verifier.verify(trace, source: file.path, options: options)
+        let immediate = await Verifier.verify(trace, source: file.path)
+        #expect(recorded == immediate)
+        #expect(recorded.passed)
+    }
+}
+
+@Suite("README shows the corpus's own coverage table, as the command prints it")
+@MainActor
+struct ReadmeCoverageTests {
+    @Test("the table in README is the output of coverage Traces Fixtures")
+    func readmeTable() async throws {
+        let readme = try String(contentsOf: TraceFile("README.md").url, encoding: .utf8)
+        let paths = try ["Traces", "Fixtures"].map { try TraceFile($0).url.path }
+        let result = await DeepCutReplayTool.run(["coverage"] + paths)
+        #expect(result.status == .success)
+        #expect(readme.contains("```\n" + result.standardOutput + "```"), "update README: deepcut-replay coverage Traces Fixtures")
+    }
+}
