@@ -6,12 +6,16 @@ import Testing
 @Suite("Every command that reads a trace takes --max-trace-size, and a trace past it is unreadable (66) with the flag named")
 @MainActor
 struct TraceSizeLimitCommandTests {
-    @Test("bless, redact, shrink and diff refuse a trace larger than the limit, naming the flag that raises it",
+    @Test("bless, redact, shrink, diff, mutate, faults, coverage and inspect --timeline refuse a trace larger than the limit, naming the flag that raises it",
           arguments: [
               ["bless", "t.json", "--max-trace-size", "100"],
               ["redact", "t.json", "-o", "out.json", "--max-trace-size", "100"],
               ["shrink", "t.json", "-o", "out.json", "--max-trace-size", "100"],
               ["diff", "t.json", "t.json", "--max-trace-size", "100"],
+              ["mutate", "t.json", "--call", "3=http:404", "-o", "out.json", "--max-trace-size", "100"],
+              ["faults", "t.json", "--max-trace-size", "100"],
+              ["coverage", "t.json", "--max-trace-size", "100"],
+              ["inspect", "t.json", "--timeline", "--max-trace-size", "100"],
           ])
     func refusedPastTheLimit(_ arguments: [String]) async throws {
         try await withTemporaryFolder { folder in
