@@ -19,8 +19,10 @@ struct BenchOptions: Equatable {
         Generates sessions with fixed seeds, then for each prints the file size, read (parse and
         validate) time and MB/s, replay and verification time and calls per second, the whole
         `deepcut-replay TRACE` process's time and peak memory, and CPython's json.load on the same
-        file as the floor. Medians of N runs (default 5). Then the recorder's cost and memory, and
-        last every target of the README's performance section, each ✔ or ✘.
+        file as the floor. Medians of N runs (default 5). Then, run from the package's root, the
+        fault campaign on Traces/01-empty-discover-tab.json (every catalog call × five fault kinds,
+        strict; once) and its shrink under legacy, each with its time and replays per second; the
+        recorder's cost and memory; last, every target of the README's performance section, ✔ or ✘.
         Run it from a release build, next to the deepcut-replay it measures.
 
         OPTIONS:

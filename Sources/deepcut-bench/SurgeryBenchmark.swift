@@ -3,9 +3,10 @@ import DeepCutTrace
 import DeepCutVerify
 import Foundation
 
-/// What exploring a real trace costs: the shrink of
-/// `Traces/01-empty-discover-tab.json` under the legacy policy (which that
-/// trace fails), in process, with its replays per second. Read from the
+/// What exploring a real trace costs: the fault campaign on
+/// `Traces/01-empty-discover-tab.json` (every catalog call × five fault kinds,
+/// strict) and the shrink of the same trace under the legacy policy (which it
+/// fails), both in process, each with its replays per second. Read from the
 /// current folder, so run the benchmark from the package's root.
 @MainActor
 enum SurgeryBenchmark {
@@ -45,6 +46,25 @@ enum SurgeryBenchmark {
         } catch {
             return .failure(Unmeasured("\(tracePath) could not be read (\(error)); run deepcut-bench from the package's root"))
         }
+    }
+
+    /// The five kinds the campaign is measured with: one of each way a fault changes an
+    /// answer (permanent error, transient error retried, network, empty success, short answer).
+    static let campaignKinds: [Fault] = [.http(status: 404), .http(status: 503), .network, .empty, .short(keep: nil)]
+
+    /// Runs the campaign once (it takes minutes, so it is not repeated for a median).
+    static func campaign(_ trace: Trace) async -> Swift.Result<Result, Unmeasured> {
+        let options = FaultCampaign.Options(kinds: campaignKinds, methods: [.fetchCatalogReleases], policy: .strict)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let report = await FaultCampaign.run(trace, source: tracePath, options: options)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard report.passed else {
+            return .failure(Unmeasured("the strict campaign on \(tracePath) found a violation; see `deepcut-replay faults`"))
+        }
+        return .success(Result(
+            name: "faults \(tracePath) --methods fetchCatalogReleases --kinds 404,503,network,empty,short",
+            detail: "\(report.mutations) mutations tried, \(report.skipped) skipped (one run)",
+            replays: report.replays, seconds: seconds))
     }
 
     /// Shrinks the trace under legacy `runs` times; the median time.

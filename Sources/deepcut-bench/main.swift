@@ -45,7 +45,7 @@ print("")
 var surgeryLines: [String] = []
 switch SurgeryBenchmark.trace() {
 case .success(let trace):
-    for measured in [await SurgeryBenchmark.shrink(trace, runs: runs)] {
+    for measured in [await SurgeryBenchmark.campaign(trace), await SurgeryBenchmark.shrink(trace, runs: runs)] {
         switch measured {
         case .success(let result):
             print(result.line)
