@@ -64,8 +64,7 @@ package struct BlessCommand: ToolCommand {
             case .operand(let value): operands.append(value)
             case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
             case .option("--keys"): keys = try scanner.once(keys, "--keys", try Self.keys(try scanner.value("--keys")))
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
             }
         }

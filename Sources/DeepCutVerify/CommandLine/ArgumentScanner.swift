@@ -67,6 +67,11 @@ struct ArgumentScanner {
         return number
     }
 
+    /// `--max-trace-size SIZE`, once: the limit every command that reads a trace takes.
+    mutating func traceSizeLimit(after existing: Int?) throws(UsageError) -> Int {
+        try once(existing, "--max-trace-size", try size("--max-trace-size"))
+    }
+
     /// A size in bytes of at least 1: a whole number, with `K`, `M` or `G`
     /// (either case) for KiB, MiB or GiB: `500000`, `64M`, `8G`.
     mutating func size(_ name: String) throws(UsageError) -> Int {

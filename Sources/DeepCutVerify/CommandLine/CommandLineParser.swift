@@ -66,8 +66,7 @@ package enum CommandLineParser {
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
             case .option("--junit"): junit = try scanner.once(junit, "--junit", try scanner.value("--junit"))
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option("--quiet"), .option("-q"): quiet = try scanner.flagOnce(quiet, "--quiet")
             case .option("--verbose"), .option("-v"): verbose = try scanner.flagOnce(verbose, "--verbose")
             case .option("--no-color"): noColor = try scanner.flagOnce(noColor, "--no-color")
@@ -110,8 +109,7 @@ package enum CommandLineParser {
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", CorpusReportFormat.self))
             case .option("--junit"): options.junitPath = try scanner.once(options.junitPath, "--junit", try scanner.value("--junit"))
             case .option("--shard"): options.shard = try scanner.once(options.shard, "--shard", try scanner.shard("--shard"))
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
             }
         }
@@ -137,8 +135,7 @@ package enum CommandLineParser {
             switch argument {
             case .operand(let value): operands.append(value)
             case .option("--help"), .option("-h"): return .help(.inspect)
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option("--all"): all = try scanner.flagOnce(all, "--all")
             case .option("--timeline"): timeline = try scanner.flagOnce(timeline, "--timeline")
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))

@@ -101,8 +101,7 @@ package struct FaultsCommand: ToolCommand {
             case .option("--seed"): seed = try scanner.once(seed, "--seed", try scanner.seed("--seed"))
             case .option("--write-failures"):
                 folder = try scanner.once(folder, "--write-failures", try scanner.value("--write-failures"))
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
             }
         }

@@ -77,8 +77,7 @@ package struct MutateCommand: ToolCommand {
                 }
             case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
             case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.value("--output"))
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
             }
         }

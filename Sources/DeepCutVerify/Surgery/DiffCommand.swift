@@ -60,8 +60,7 @@ package struct DiffCommand: ToolCommand {
             switch argument {
             case .operand(let path): paths.append(path)
             case .option("--format"): format = try scanner.once(format, "--format", scanner.choice("--format", ReportFormat.self))
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
             }
         }

@@ -71,8 +71,7 @@ package struct RedactCommand: ToolCommand {
                 output = try scanner.once(output, name, scanner.value(name))
             case .option("--key"):
                 key = try scanner.once(key, "--key", scanner.value("--key"))
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name):
                 throw scanner.unknown(name)
             }

@@ -87,8 +87,7 @@ package struct ShrinkCommand: ToolCommand {
                 until = try scanner.once(until, "--until", check)
             case .option("--max-replays"):
                 maxReplays = try scanner.once(maxReplays, "--max-replays", scanner.count("--max-replays"))
-            case .option("--max-trace-size"):
-                maximumSize = try scanner.once(maximumSize, "--max-trace-size", try scanner.size("--max-trace-size"))
+            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name):
                 throw scanner.unknown(name)
             }
