@@ -42,6 +42,10 @@ for size in sizes {
     print(result.line)
 }
 print("")
+let recorder = await RecorderBenchmark.measure(calls: recorderCalls)
+print(recorder.line)
+print(recorder.memoryLine)
+print("")
 var surgeryLines: [String] = []
 switch SurgeryBenchmark.trace() {
 case .success(let trace):
@@ -59,10 +63,6 @@ case .failure(let reason):
     print(reason)
     surgeryLines.append("? \(reason)")
 }
-print("")
-let recorder = await RecorderBenchmark.measure(calls: recorderCalls)
-print(recorder.line)
-print(recorder.memoryLine)
 print("")
 print("Budgets")
 for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines { print("  " + line) }
