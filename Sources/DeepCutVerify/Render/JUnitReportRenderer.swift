@@ -82,11 +82,6 @@ public enum JUnitReportRenderer {
         var isSkipped: Bool { if case .skipped = result { true } else { false } }
     }
 
-    /// `Traces/01-empty-discover-tab.json` → `Traces.01-empty-discover-tab`.
-    static func className(_ source: String) -> String {
-        CorpusFile.className(forFile: source)
-    }
-
     /// Seconds with millisecond precision, as JUnit readers expect: `0.000`,
     /// `900.000`. A time too long to count in milliseconds (the reader accepts
     /// any finite `at`) is written in full digits, one beyond the largest
