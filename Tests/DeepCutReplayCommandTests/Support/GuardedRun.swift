@@ -29,8 +29,9 @@ struct GuardedOutput: Sendable, CustomStringConvertible {
     var signal: Int32?
     /// The test killed the program at its deadline.
     var timedOut: Bool
-    /// The program's peak resident memory in kilobytes (`ru_maxrss`).
-    var peakKilobytes: Int
+    /// The program's own peak resident memory in kilobytes, when the run was
+    /// asked to measure it and GNU time could (`ReplayExecutable.peakIsMeasurable`).
+    var peakKilobytes: Int?
     /// Everything on standard output.
     var standardOutput: String
     /// Everything on standard error.
@@ -51,23 +52,33 @@ struct GuardedOutput: Sendable, CustomStringConvertible {
 
 extension ReplayExecutable {
     /// Runs the binary in `directory` under `limits`, through `/bin/sh` (for
-    /// `ulimit`), with standard input from `input` (default /dev/null) and the outputs in files,
-    /// and waits for it with `wait4` to learn its peak memory. `meanwhile`
+    /// `ulimit`), with standard input from `input` (default /dev/null) and the
+    /// outputs in files. With `measuresPeak`, the program runs under GNU time,
+    /// which gives its peak memory (and reports a signal as exit 128 + N:
+    /// tests about signals measure nothing). `meanwhile`
     /// runs once the program has started, given its process id.
     static func runGuarded(
         _ arguments: [String], in directory: URL, limits: RunLimits = RunLimits(), input: String = "/dev/null",
-        meanwhile: ((pid_t) async throws -> Void)? = nil
+        measuresPeak: Bool = false, meanwhile: ((pid_t) async throws -> Void)? = nil
     ) async throws -> GuardedOutput {
         let binary = try #require(url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
         let outputPath = directory.appendingPathComponent(".stdout-\(UUID().uuidString)").path
         let errorPath = directory.appendingPathComponent(".stderr-\(UUID().uuidString)").path
+        let peakPath = directory.appendingPathComponent(".peak-\(UUID().uuidString)").path
         defer {
             unlink(outputPath)
             unlink(errorPath)
+            unlink(peakPath)
         }
+        // A process spawned by this one (posix_spawn shares its memory until
+        // exec) starts with this test runner's high-water mark in `ru_maxrss`,
+        // hundreds of megabytes: GNU time forks the program from its own small
+        // process and reports the program's peak alone.
+        let timed = measuresPeak && peakIsMeasurable
+        let program = timed ? [Self.gnuTime, "-f", "%M", "-o", peakPath, binary.path] : [binary.path]
         let script = #"cd -- "$1" && shift && ulimit -t "$1" && ulimit -v "$2" && shift 2 && exec "$@""#
         let argv = ["/bin/sh", "-c", script, "sh", directory.path, String(limits.cpuSeconds),
-                    String(limits.memoryMegabytes * 1024), binary.path] + arguments
+                    String(limits.memoryMegabytes * 1024)] + program + arguments
         var environment = ReplayExecutable.environment(["SWIFT_BACKTRACE": "enable=no"])
         environment["NO_COLOR"] = nil
         let pid = try spawn(argv, environment: environment.map { "\($0.key)=\($0.value)" },
@@ -92,13 +103,26 @@ extension ReplayExecutable {
         let exited = status & 0x7F == 0
         return GuardedOutput(
             status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, timedOut: timedOut,
-            peakKilobytes: Int(usage.ru_maxrss),
+            peakKilobytes: timed ? Self.lastNumber(inFile: peakPath) : nil,
             standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self))
     }
 
     /// Starts `argv` with standard input from `input` and the outputs in
     /// the two files; returns its process id.
+    /// GNU time, which measures a program's own peak memory.
+    static let gnuTime = "/usr/bin/time"
+
+    /// Whether `runGuarded(measuresPeak: true)` can measure a peak: GNU time is installed.
+    static var peakIsMeasurable: Bool { FileManager.default.isExecutableFile(atPath: gnuTime) }
+
+    /// The number on the last line of GNU time's output file (earlier lines
+    /// say when the program was ended by a signal).
+    private static func lastNumber(inFile path: String) -> Int? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+
     private static func spawn(
         _ argv: [String], environment: [String], input: String, output: String, error: String
     ) throws -> pid_t {
