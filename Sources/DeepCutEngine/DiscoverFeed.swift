@@ -39,6 +39,8 @@ public final class DiscoverFeed {
     @ObservationIgnored private var queue = BatchQueue(entries: [])
     @ObservationIgnored private var running: Task<RefreshSummary, Never>?
     @ObservationIgnored private var feedMemo: [FeedItem]?
+    /// Normalized titles by title, kept between feed builds.
+    @ObservationIgnored private var feedTitles: [String: String] = [:]
     @ObservationIgnored private var unsaved = CutCacheChanges()
     @ObservationIgnored private var storeWritable = true
 
@@ -86,9 +88,21 @@ public final class DiscoverFeed {
                                       artistRecentlyPlayed: recent))
             }
         }
-        let sorted = FeedOrder.sorted(items)
+        let sorted = FeedOrder.sorted(items, titles: &feedTitles)
         feedMemo = sorted
         return sorted
+    }
+
+    /// The albums the feed holds, without building its items or ordering them:
+    /// what a check of the feed's contents after every step needs (a fault
+    /// campaign's), at a fraction of the cost of `feed`.
+    /// - Complexity: O(n) in the number of cached cuts.
+    package var feedAlbumIDs: Set<String> {
+        var ids = Set<String>(minimumCapacity: feedCount)
+        for record in cache.artists.values {
+            for album in record.cuts where !cache.isRemoved(album.id) { ids.insert(album.id) }
+        }
+        return ids
     }
 
     /// Checks the next batch of artists and updates the feed. A call made

@@ -125,4 +125,18 @@ struct FeedTests {
         #expect(Set(recent.map(\.artistName)) == ["Radiohead", "Björk", "Mitski"])
         #expect(recent.allSatisfy { $0.artistRecentlyPlayed })
     }
+
+    @Test("the feed's albums without its order are the feed's ids, after refreshes, a dismissal and an addition")
+    func feedAlbumIDs() async throws {
+        let harness = EngineHarness(library: library)
+        #expect(harness.engine.feedAlbumIDs.isEmpty)
+        await harness.refresh(at: 0)
+        #expect(harness.engine.feedAlbumIDs == Set(harness.engine.feed.map(\.id)))
+        harness.engine.dismiss(albumID: "12")
+        try await harness.engine.addToPlaylist(albumID: "11", playlistName: "Deep Cuts")
+        #expect(harness.engine.feedAlbumIDs == ["13", "14", "10", "20"])
+        await harness.refresh(at: 100)
+        #expect(harness.engine.feedAlbumIDs == Set(harness.engine.feed.map(\.id)))
+        #expect(harness.engine.feedAlbumIDs.count == harness.engine.feedCount)
+    }
 }

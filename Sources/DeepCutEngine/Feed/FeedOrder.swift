@@ -7,25 +7,52 @@ import DeepCutKit
 /// so that the order is total and the same on every run.
 enum FeedOrder {
     /// Sorts items and keeps the first of each album id.
+    ///
+    /// The sort moves small keys (flag, day, normalized title, position) rather
+    /// than whole items, and reads each title's normalized form from `titles`,
+    /// which the engine keeps between builds: a feed is rebuilt after every
+    /// refresh and holds mostly the same albums each time.
+    /// - Parameter titles: normalized titles by title as written; filled as needed.
     /// - Complexity: O(n log n).
-    static func sorted(_ items: [FeedItem]) -> [FeedItem] {
-        let keyed = items.map { item in (item: item, title: TitleNormalizer.name(item.album.title)) }
-        let ordered = keyed.sorted { lhs, rhs in
-            let (left, right) = (lhs.item, rhs.item)
-            if left.artistRecentlyPlayed != right.artistRecentlyPlayed { return !left.artistRecentlyPlayed }
-            switch (left.album.releaseDate?.firstDayKey, right.album.releaseDate?.firstDayKey) {
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (let leftDay?, let rightDay?) where leftDay != rightDay: return leftDay > rightDay
-            default: break
+    static func sorted(_ items: [FeedItem], titles: inout [String: String]) -> [FeedItem] {
+        var keys: [Key] = []
+        keys.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() {
+            let title = item.album.title
+            let normalized: String
+            if let known = titles[title] {
+                normalized = known
+            } else {
+                normalized = TitleNormalizer.name(title)
+                titles[title] = normalized
             }
+            keys.append(Key(recentlyPlayed: item.artistRecentlyPlayed, day: item.album.releaseDate?.firstDayKey ?? -1,
+                            title: normalized, position: position))
+        }
+        keys.sort { lhs, rhs in
+            if lhs.recentlyPlayed != rhs.recentlyPlayed { return !lhs.recentlyPlayed }
+            // No date is -1, after every date, since newer days come first.
+            if lhs.day != rhs.day { return lhs.day > rhs.day }
             if lhs.title != rhs.title { return TitleNormalizer.precedes(lhs.title, rhs.title) }
+            let (left, right) = (items[lhs.position], items[rhs.position])
             if left.album.title != right.album.title { return utf8Precedes(left.album.title, right.album.title) }
             if left.album.id != right.album.id { return utf8Precedes(left.album.id, right.album.id) }
-            return utf8Precedes(left.artistID, right.artistID)
+            if left.artistID != right.artistID { return utf8Precedes(left.artistID, right.artistID) }
+            return lhs.position < rhs.position
         }
-        var seen: Set<String> = []
-        return ordered.compactMap { seen.insert($0.item.album.id).inserted ? $0.item : nil }
+        var seen = Set<String>(minimumCapacity: keys.count)
+        var sorted: [FeedItem] = []
+        sorted.reserveCapacity(keys.count)
+        for key in keys where seen.insert(items[key.position].album.id).inserted { sorted.append(items[key.position]) }
+        return sorted
+    }
+
+    /// What the sort compares first, with the item's position for the rest.
+    private struct Key {
+        var recentlyPlayed: Bool
+        var day: Int
+        var title: String
+        var position: Int
     }
 }
 

@@ -56,10 +56,14 @@ public enum FaultCampaign {
             batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: options.policy)
         let session = trace.effectiveSession
         func replay(_ trace: Trace, from firstStep: Int = 0) async -> SessionRun {
-            // Steps before the mutated call's run as in the baseline, which was checked whole: no feed is built there.
-            let needsFeed = session.indices.map { $0 >= firstStep }
+            // Steps before the mutated call's run as in the baseline, which was checked whole: no feed is
+            // looked at there. After it, the invariants need what the feed holds at every step, and its
+            // order only at the end (Docs/FaultCampaigns.md "Invariants").
+            let needsFeedAlbums = session.indices.map { $0 >= firstStep }
+            let needsFeed = session.indices.map { $0 == session.count - 1 && $0 >= firstStep }
             return await SessionRunner.run(
-                trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, describesCalls: false)
+                trace, configuration: configuration, needsFeed: needsFeed, needsFeedAlbums: needsFeedAlbums, keepLog: true,
+                describesCalls: false)
         }
         var report = FaultCampaignReport(source: source, policy: options.policy, kinds: options.kinds)
         let baseline = await replay(trace)

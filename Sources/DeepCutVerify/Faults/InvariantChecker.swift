@@ -77,7 +77,7 @@ package enum InvariantChecker {
                     violate(.libraryReadFailureFailsRefresh,
                             "\(libraryFailure.request.method.rawValue) failed and the refresh is \(state.rawValue)")
                 }
-                let feed = outcome.feed.map(Set.init)
+                let feed = outcome.feedContents
                 for result in summary.results {
                     let id = result.artist.id
                     if result.failure != nil, let feed {
@@ -95,7 +95,13 @@ package enum InvariantChecker {
             if case .addToPlaylist(let albumID, _) = input.session[index].action, outcome.error == nil {
                 removed.insert(albumID)
             }
-            for albumID in outcome.feed ?? [] {
+            var offending: [String] = []
+            for albumID in outcome.feedContents ?? []
+            where removed.contains(albumID) || library.owner(ofCatalogAlbum: albumID) != nil {
+                offending.append(albumID)
+            }
+            // Sorted, so that the violations are listed in the same order on every run.
+            for albumID in offending.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 if removed.contains(albumID) {
                     violate(.feedHoldsNoOwnedDismissedOrAdded, "\(albumID) is in the feed after it was dismissed or added")
                 } else if let owner = library.owner(ofCatalogAlbum: albumID) {
@@ -106,6 +112,7 @@ package enum InvariantChecker {
                 var before = Signature(baseline[index], policy: input.policy)
                 var after = Signature(outcome, policy: input.policy)
                 if before.feed == nil || after.feed == nil { (before.feed, after.feed) = (nil, nil) }
+                if before.feedAlbums == nil || after.feedAlbums == nil { (before.feedAlbums, after.feedAlbums) = (nil, nil) }
                 if before != after {
                     violate(.retriedFaultChangesNothing, "the step gave \(after) instead of \(before)")
                 }
@@ -134,6 +141,7 @@ package enum InvariantChecker {
         var failed: Int?
         var feedCount: Int
         var feed: [String]?
+        var feedAlbums: Set<String>?
         var tracks: String?
         var trackIDs: [String]?
 
@@ -143,6 +151,7 @@ package enum InvariantChecker {
             failed = outcome.refresh?.failed
             feedCount = outcome.feedCount
             feed = outcome.feed
+            feedAlbums = outcome.feedAlbums
             tracks = outcome.tracks
             trackIDs = outcome.trackIDs
         }
@@ -171,22 +180,35 @@ struct LibraryView {
     private var ownedTitles: [String: Set<String>]?
     /// Normalized catalog titles, by album id: a feed shows the same albums step after step.
     private var normalizedTitles: [String: String] = [:]
+    /// Catalog albums found owned by nothing since the library or their answer last changed:
+    /// a feed shows the same albums step after step, and most steps change neither.
+    private var unowned: Set<String> = []
 
     mutating func absorb(_ entries: [ReplayLogEntry]) {
         for entry in entries {
             guard case .recorded(_, .success(let result)) = entry.answer else { continue }
             switch (entry.request, result) {
             case (.fetchLibraryArtists, .artists(let artists)):
-                artistNames = Dictionary(artists.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+                let names = Dictionary(artists.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+                guard names != artistNames else { continue }
+                artistNames = names
                 ownedTitles = nil
+                unowned.removeAll()
             case (.fetchLibraryAlbums, .albums(let albums)):
+                // A library read again gives the same answer as a rule: the index is kept.
+                guard albums != libraryAlbums else { continue }
                 libraryAlbums = albums
+                unowned.removeAll()
                 ownedCatalogIDs = Dictionary(
                     albums.compactMap { album in album.catalogID.map { ($0, album.id) } }, uniquingKeysWith: { first, _ in first })
                 ownedTitles = nil
             case (.fetchCatalogReleases(let artistID), .catalogReleases(let releases)):
                 for album in releases.albums {
-                    if catalogAlbums[album.id]?.title != album.title { normalizedTitles[album.id] = nil }
+                    if let known = catalogAlbums[album.id], known.title == album.title, known.artistID == artistID {
+                        continue
+                    }
+                    normalizedTitles[album.id] = nil
+                    unowned.remove(album.id)
                     catalogAlbums[album.id] = (album.title, artistID)
                 }
             default:
@@ -197,13 +219,17 @@ struct LibraryView {
 
     /// The library album that owns a catalog album, by catalog id or by the artist's normalized title.
     mutating func owner(ofCatalogAlbum id: String) -> String? {
+        if unowned.contains(id) { return nil }
         if let owner = ownedCatalogIDs[id] { return "library album \(owner) has catalogID \(id)" }
         guard let album = catalogAlbums[id] else { return nil }
         if ownedTitles == nil { ownedTitles = indexTitles() }
         let title = normalizedTitles[id] ?? TitleNormalizer.title(album.title)
         normalizedTitles[id] = title
-        return ownedTitles?[album.artistID]?.contains(title) == true
-            ? "the library has \"\(album.title)\" by \(artistNames[album.artistID] ?? album.artistID)" : nil
+        guard ownedTitles?[album.artistID]?.contains(title) == true else {
+            unowned.insert(id)
+            return nil
+        }
+        return "the library has \"\(album.title)\" by \(artistNames[album.artistID] ?? album.artistID)"
     }
 
     /// Each library artist's owned normalized titles.

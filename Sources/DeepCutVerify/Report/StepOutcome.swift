@@ -19,6 +19,12 @@ public struct StepOutcome: Hashable, Sendable {
     public var feedCount: Int
     /// The feed's album ids after the step, when someone needs them.
     public var feed: [String]?
+    /// The feed's album ids after the step, unordered, when a fault campaign
+    /// needs only what the feed holds.
+    package var feedAlbums: Set<String>?
+
+    /// What the feed holds after the step, from whichever of `feedAlbums` and `feed` the run gathered.
+    package var feedContents: Set<String>? { feedAlbums ?? feed.map(Set.init) }
     /// For `--verbose`: every call the step made and how the trace answered
     /// it, answered calls by `seq`, then calls the trace does not hold.
     public var calls: [String]?

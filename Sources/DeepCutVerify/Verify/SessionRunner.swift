@@ -14,6 +14,8 @@ enum SessionRunner {
     ///   - trace: the trace; with `releasesAnswers`, pass it with `consume`
     ///     so that the replaying service owns its calls alone.
     ///   - needsFeed: for each step, whether to build the feed's album ids afterwards.
+    ///   - needsFeedAlbums: for each step, whether to gather the feed's album ids,
+    ///     unordered, afterwards (`StepOutcome.feedAlbums`).
     ///   - keepLog: whether to keep every call answered (for `--verbose`).
     ///   - releasesAnswers: whether the replaying service lets go of each
     ///     recorded result once the engine has it (the last run of a trace).
@@ -22,12 +24,13 @@ enum SessionRunner {
     ///     (campaigns only need `StepOutcome.answered`).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
-        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool = false,
-        releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate, describesCalls: Bool = true
+        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], needsFeedAlbums: [Bool] = [],
+        keepLog: Bool = false, releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate,
+        describesCalls: Bool = true
     ) async -> SessionRun {
         var run = await replay(
-            trace, configuration: configuration, needsFeed: needsFeed, keepLog: keepLog, releasesAnswers: releasesAnswers,
-            order: order, describesCalls: describesCalls)
+            trace, configuration: configuration, needsFeed: needsFeed, needsFeedAlbums: needsFeedAlbums, keepLog: keepLog,
+            releasesAnswers: releasesAnswers, order: order, describesCalls: describesCalls)
         // Indexed once the engine, its cache and the replaying service are gone, in the memory they held.
         let checks = run.outcomes.reduce(0) { $0 + ($1.refresh?.results.count ?? 0) }
         run.lastChecks.reserveCapacity(checks)
@@ -39,8 +42,8 @@ enum SessionRunner {
 
     /// Runs the steps with a fresh engine; the run's `lastChecks` is left empty.
     private static func replay(
-        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], keepLog: Bool,
-        releasesAnswers: Bool, order: ReplayCompletionOrder, describesCalls: Bool
+        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], needsFeedAlbums: [Bool],
+        keepLog: Bool, releasesAnswers: Bool, order: ReplayCompletionOrder, describesCalls: Bool
     ) async -> SessionRun {
         let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
@@ -81,6 +84,7 @@ enum SessionRunner {
                 break
             }
             if needsFeed.indices.contains(index), needsFeed[index] { outcome.feed = engine.feed.map(\.id) }
+            if needsFeedAlbums.indices.contains(index), needsFeedAlbums[index] { outcome.feedAlbums = engine.feedAlbumIDs }
             outcomes.append(outcome)
         }
         let divergedArtists = unrecorded.compactMap { divergence -> String? in
