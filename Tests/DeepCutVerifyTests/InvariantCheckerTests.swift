@@ -22,6 +22,19 @@ private func answer(_ outcome: inout StepOutcome, _ request: TraceRequest, with 
     }
 }
 
+/// Leaves the artist out of a step's answers, as if the step had not checked it again.
+private func notRechecked(_ outcome: inout StepOutcome, _ artistID: String) {
+    outcome.answered?.removeAll { $0.request == .fetchCatalogReleases(artistID: artistID) }
+}
+
+/// The four-artist trace's library albums, with `extra` added.
+private func libraryAlbums(_ extra: [LibraryAlbum]) -> TraceOutcome {
+    .success(.albums([
+        LibraryAlbum(id: "l.1", title: "Alpha One", artistName: "Alpha", artistID: "r.A", catalogID: "11"),
+        LibraryAlbum(id: "l.2", title: "Bravo One", artistName: "Bravo", artistID: "r.B"),
+    ] + extra))
+}
+
 extension VerifySuites {
     @Suite("Each invariant is found broken when a replay breaks it")
     @MainActor
@@ -51,11 +64,40 @@ extension VerifySuites {
                 dismissed.answered = []
                 outcomes.append(dismissed)
             },
+            DoctoredRun(name: "an album owned when its artist was last checked, still in the feed after the library lost it",
+                        invariant: .feedHoldsNoOwnedDismissedOrAdded) { _, outcomes in
+                answer(&outcomes[1], .fetchLibraryAlbums, with: .success(.albums([])))
+                notRechecked(&outcomes[1], "r.A")
+                outcomes[1].feed?.append("11")
+            },
             DoctoredRun(name: "a failed library read that does not fail the refresh", invariant: .libraryReadFailureFailsRefresh) { _, outcomes in
                 answer(&outcomes[0], .fetchLibraryAlbums, with: .failure(.http(status: 500)))
             },
             DoctoredRun(name: "a retried fault that changes the feed", invariant: .retriedFaultChangesNothing,
                         doctor: { _, outcomes in outcomes[1].feedCount = 4 }, keepsEveryAnswer: true),
+        ]
+
+        /// Doctored replays that the rules allow (Docs/EngineRules.md "Cache", "Feed", "Cut matching").
+        nonisolated static let allowed: [DoctoredRun] = [
+            DoctoredRun(name: "an album the library comes to own stays in the feed until its artist is checked again",
+                        invariant: .feedHoldsNoOwnedDismissedOrAdded) { _, outcomes in
+                answer(&outcomes[1], .fetchLibraryAlbums, with: libraryAlbums([
+                    LibraryAlbum(id: "l.3", title: "Charlie One", artistName: "Charlie", artistID: "r.C", catalogID: "31"),
+                ]))
+                notRechecked(&outcomes[1], "r.C")
+            },
+            DoctoredRun(name: "an album owned by one artist and a cut of another is in the feed",
+                        invariant: .feedHoldsNoOwnedDismissedOrAdded) { _, outcomes in
+                answer(&outcomes[1], .fetchCatalogReleases(artistID: "r.D"), with: .success(.catalogReleases(CatalogReleases(
+                    albums: [LibraryAlbum(id: "21", title: "Delta Two", artistName: "Delta")]))))
+                outcomes[1].feed?.append("21")
+            },
+            DoctoredRun(name: "a library album of another artist with the album's catalogID does not own it",
+                        invariant: .feedHoldsNoOwnedDismissedOrAdded) { _, outcomes in
+                answer(&outcomes[0], .fetchLibraryAlbums, with: libraryAlbums([
+                    LibraryAlbum(id: "l.4", title: "Not Delta", artistName: "Bravo", artistID: "r.B", catalogID: "41"),
+                ]))
+            },
         ]
 
         /// The four-artist trace, refreshed twice (the second at the snapshot's expiry, rechecking everyone).
@@ -90,6 +132,15 @@ extension VerifySuites {
                 session: session, outcomes: outcomes, policy: .strict, keepsEveryAnswer: testCase.keepsEveryAnswer,
                 baseline: original))
             #expect(found.map(\.invariant).contains(testCase.invariant), "\(found)")
+        }
+
+        @Test("a doctored replay the rules allow breaks nothing", arguments: allowed)
+        func allowedByTheRules(_ testCase: DoctoredRun) async throws {
+            var (session, outcomes) = try await baseline()
+            testCase.doctor(&session, &outcomes)
+            let found = InvariantChecker.violations(.init(
+                session: session, outcomes: outcomes, policy: .strict, keepsEveryAnswer: false, baseline: nil))
+            #expect(!found.map(\.invariant).contains(testCase.invariant), "\(found)")
         }
     }
 }

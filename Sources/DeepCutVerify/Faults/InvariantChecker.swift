@@ -97,15 +97,16 @@ package enum InvariantChecker {
             }
             var offending: [String] = []
             for albumID in outcome.feedContents ?? []
-            where removed.contains(albumID) || library.owner(ofCatalogAlbum: albumID) != nil {
+            where removed.contains(albumID) || library.owner(ofFeedAlbum: albumID) != nil {
                 offending.append(albumID)
             }
             // Sorted, so that the violations are listed in the same order on every run.
             for albumID in offending.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
                 if removed.contains(albumID) {
                     violate(.feedHoldsNoOwnedDismissedOrAdded, "\(albumID) is in the feed after it was dismissed or added")
-                } else if let owner = library.owner(ofCatalogAlbum: albumID) {
-                    violate(.feedHoldsNoOwnedDismissedOrAdded, "\(albumID) is in the feed but the library owns it (\(owner))")
+                } else if let owner = library.owner(ofFeedAlbum: albumID) {
+                    violate(.feedHoldsNoOwnedDismissedOrAdded,
+                            "\(albumID) is in the feed but the library owned it when its artist was checked (\(owner))")
                 }
             }
             if input.keepsEveryAnswer, let baseline = input.baseline, baseline.indices.contains(index) {
@@ -166,82 +167,6 @@ package enum InvariantChecker {
             if let trackIDs { parts.append("trackIDs \(StepChecker.describe(trackIDs))") }
             return parts.joined(separator: ", ")
         }
-    }
-}
-
-/// What the replay has told the engine about the library and the catalog so
-/// far, to say independently whether a feed album is owned
-/// (Docs/EngineRules.md "Cut matching").
-struct LibraryView {
-    private var artistNames: [String: String] = [:]
-    private var ownedCatalogIDs: [String: String] = [:]
-    private var libraryAlbums: [LibraryAlbum] = []
-    private var catalogAlbums: [String: (title: String, artistID: String)] = [:]
-    private var ownedTitles: [String: Set<String>]?
-    /// Normalized catalog titles, by album id: a feed shows the same albums step after step.
-    private var normalizedTitles: [String: String] = [:]
-    /// Catalog albums found owned by nothing since the library or their answer last changed:
-    /// a feed shows the same albums step after step, and most steps change neither.
-    private var unowned: Set<String> = []
-
-    mutating func absorb(_ entries: [ReplayLogEntry]) {
-        for entry in entries {
-            guard case .recorded(_, .success(let result)) = entry.answer else { continue }
-            switch (entry.request, result) {
-            case (.fetchLibraryArtists, .artists(let artists)):
-                let names = Dictionary(artists.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-                guard names != artistNames else { continue }
-                artistNames = names
-                ownedTitles = nil
-                unowned.removeAll()
-            case (.fetchLibraryAlbums, .albums(let albums)):
-                // A library read again gives the same answer as a rule: the index is kept.
-                guard albums != libraryAlbums else { continue }
-                libraryAlbums = albums
-                unowned.removeAll()
-                ownedCatalogIDs = Dictionary(
-                    albums.compactMap { album in album.catalogID.map { ($0, album.id) } }, uniquingKeysWith: { first, _ in first })
-                ownedTitles = nil
-            case (.fetchCatalogReleases(let artistID), .catalogReleases(let releases)):
-                for album in releases.albums {
-                    if let known = catalogAlbums[album.id], known.title == album.title, known.artistID == artistID {
-                        continue
-                    }
-                    normalizedTitles[album.id] = nil
-                    unowned.remove(album.id)
-                    catalogAlbums[album.id] = (album.title, artistID)
-                }
-            default:
-                break
-            }
-        }
-    }
-
-    /// The library album that owns a catalog album, by catalog id or by the artist's normalized title.
-    mutating func owner(ofCatalogAlbum id: String) -> String? {
-        if unowned.contains(id) { return nil }
-        if let owner = ownedCatalogIDs[id] { return "library album \(owner) has catalogID \(id)" }
-        guard let album = catalogAlbums[id] else { return nil }
-        if ownedTitles == nil { ownedTitles = indexTitles() }
-        let title = normalizedTitles[id] ?? TitleNormalizer.title(album.title)
-        normalizedTitles[id] = title
-        guard ownedTitles?[album.artistID]?.contains(title) == true else {
-            unowned.insert(id)
-            return nil
-        }
-        return "the library has \"\(album.title)\" by \(artistNames[album.artistID] ?? album.artistID)"
-    }
-
-    /// Each library artist's owned normalized titles.
-    private func indexTitles() -> [String: Set<String>] {
-        var byName: [String: [String]] = [:]
-        for (id, name) in artistNames { byName[TitleNormalizer.name(name), default: []].append(id) }
-        var titles: [String: Set<String>] = [:]
-        for album in libraryAlbums {
-            let owners = album.artistID.map { [$0] } ?? byName[TitleNormalizer.name(album.artistName)] ?? []
-            for owner in owners { titles[owner, default: []].insert(TitleNormalizer.title(album.title)) }
-        }
-        return titles
     }
 }
 
