@@ -95,19 +95,18 @@ package enum InvariantChecker {
             if case .addToPlaylist(let albumID, _) = input.session[index].action, outcome.error == nil {
                 removed.insert(albumID)
             }
-            var offending: [String] = []
-            for albumID in outcome.feedContents ?? []
-            where removed.contains(albumID) || library.owner(ofFeedAlbum: albumID) != nil {
-                offending.append(albumID)
+            var offending: [(albumID: String, detail: String)] = []
+            for albumID in outcome.feedContents ?? [] {
+                if removed.contains(albumID) {
+                    offending.append((albumID, "\(albumID) is in the feed after it was dismissed or added"))
+                } else if let owner = library.owner(ofFeedAlbum: albumID) {
+                    offending.append((
+                        albumID, "\(albumID) is in the feed but the library owned it when its artist was checked (\(owner))"))
+                }
             }
             // Sorted, so that the violations are listed in the same order on every run.
-            for albumID in offending.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-                if removed.contains(albumID) {
-                    violate(.feedHoldsNoOwnedDismissedOrAdded, "\(albumID) is in the feed after it was dismissed or added")
-                } else if let owner = library.owner(ofFeedAlbum: albumID) {
-                    violate(.feedHoldsNoOwnedDismissedOrAdded,
-                            "\(albumID) is in the feed but the library owned it when its artist was checked (\(owner))")
-                }
+            for found in offending.sorted(by: { $0.albumID.utf8.lexicographicallyPrecedes($1.albumID.utf8) }) {
+                violate(.feedHoldsNoOwnedDismissedOrAdded, found.detail)
             }
             if input.keepsEveryAnswer, let baseline = input.baseline, baseline.indices.contains(index) {
                 var before = Signature(baseline[index], policy: input.policy)
