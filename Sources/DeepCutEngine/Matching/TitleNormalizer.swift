@@ -22,13 +22,14 @@ import Foundation
 /// ` - Single` are never removed from a name.
 ///
 /// The result depends on the Unicode tables alone, never on a locale, so it is
-/// the same on every machine. Text made only of ASCII takes the same steps on
-/// its bytes (`ASCIITitleNormalizer`).
+/// the same on every machine. Text that folds to ASCII (ASCII, and Latin
+/// letters such as `é` or `ß`) takes the same steps on its bytes
+/// (`ByteTitleNormalizer`).
 public enum TitleNormalizer {
     /// The normalized form of an album title, for matching releases.
     /// - Complexity: O(n) in the length of `title`.
     public static func title(_ title: String) -> String {
-        ASCIITitleNormalizer.title(title) ?? generalTitle(title)
+        ByteTitleNormalizer.title(title) ?? generalTitle(title)
     }
 
     /// The normalized form of an artist name (or any text compared without
@@ -36,7 +37,7 @@ public enum TitleNormalizer {
     /// sorting by name.
     /// - Complexity: O(n) in the length of `name`.
     public static func name(_ name: String) -> String {
-        ASCIITitleNormalizer.name(name) ?? generalName(name)
+        ByteTitleNormalizer.name(name) ?? generalName(name)
     }
 
     /// `title(_:)` for any text, through `Character`s and Unicode properties.
