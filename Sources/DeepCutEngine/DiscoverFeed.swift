@@ -37,7 +37,8 @@ public final class DiscoverFeed {
     @ObservationIgnored var ledger: FeedLedger
     @ObservationIgnored private var snapshot: LibrarySnapshot?
     @ObservationIgnored private var queue = BatchQueue(entries: [])
-    @ObservationIgnored private var running: Task<RefreshSummary, Never>?
+    /// The callers waiting for the refresh that runs, nil when none runs.
+    @ObservationIgnored private var refreshWaiters: [CheckedContinuation<RefreshSummary, Never>]?
     @ObservationIgnored private var feedMemo: [FeedItem]?
     /// Normalized titles by title, kept between feed builds.
     @ObservationIgnored private var feedTitles: [String: String] = [:]
@@ -107,13 +108,20 @@ public final class DiscoverFeed {
 
     /// Checks the next batch of artists and updates the feed. A call made
     /// while a refresh runs waits for that refresh and returns its summary.
+    ///
+    /// The refresh runs in the task of the caller that started it, so that
+    /// cancelling that caller cancels it, and no task is made for it: a
+    /// task of its own would cost two hops between threads per refresh.
     @discardableResult
     public func refresh() async -> RefreshSummary {
-        if let running { return await running.value }
-        let task = Task { await performRefresh() }
-        running = task
-        let summary = await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
-        running = nil
+        if refreshWaiters != nil {
+            return await withCheckedContinuation { refreshWaiters?.append($0) }
+        }
+        refreshWaiters = []
+        let summary = await performRefresh()
+        let waiters = refreshWaiters ?? []
+        refreshWaiters = nil
+        for waiter in waiters { waiter.resume(returning: summary) }
         reportRefresh(summary)
         return summary
     }

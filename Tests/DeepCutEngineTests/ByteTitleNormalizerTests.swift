@@ -49,6 +49,15 @@ struct ByteTitleNormalizerTests {
         }
     }
 
+    @Test("the byte classes are exactly the ASCII bytes with the properties the general path reads")
+    func byteClassesAreTheProperties() {
+        func character(_ byte: UInt8) -> Character { Character(Unicode.Scalar(byte)) }
+        #expect(ASCIIByteClass.letterOrNumber == ASCIIByteClass { character($0).isLetter || character($0).isNumber })
+        #expect(ASCIIByteClass.whitespace == ASCIIByteClass { character($0).isWhitespace })
+        #expect(ASCIIByteClass.separator == ASCIIByteClass { TitleNormalizer.isSeparator(Unicode.Scalar($0)) })
+        #expect(!ASCIIByteClass.separator.contains(0x80) && !ASCIIByteClass.letterOrNumber.contains(0xFF))
+    }
+
     /// Titles at the edges of step 2's rules, each on both paths.
     @Test("titles at the edges of the edition rules normalize alike on both paths", arguments: [
         "Tusk (1000th Anniversary)", "Tusk (100th Anniversary)", "Tusk (10 Anniversary)", "Tusk (th Anniversary)",

@@ -35,9 +35,9 @@ enum FeedOrder {
             if lhs.day != rhs.day { return lhs.day > rhs.day }
             if lhs.title != rhs.title { return TitleNormalizer.precedes(lhs.title, rhs.title) }
             let (left, right) = (items[lhs.position], items[rhs.position])
-            if left.album.title != right.album.title { return utf8Precedes(left.album.title, right.album.title) }
-            if left.album.id != right.album.id { return utf8Precedes(left.album.id, right.album.id) }
-            if left.artistID != right.artistID { return utf8Precedes(left.artistID, right.artistID) }
+            if left.album.title != right.album.title { return UTF8Order.precedes(left.album.title, right.album.title) }
+            if left.album.id != right.album.id { return UTF8Order.precedes(left.album.id, right.album.id) }
+            if left.artistID != right.artistID { return UTF8Order.precedes(left.artistID, right.artistID) }
             return lhs.position < rhs.position
         }
         var seen = Set<String>(minimumCapacity: keys.count)
@@ -54,11 +54,6 @@ enum FeedOrder {
         var title: String
         var position: Int
     }
-}
-
-/// Orders two strings by their UTF-8 bytes.
-func utf8Precedes(_ lhs: String, _ rhs: String) -> Bool {
-    lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
 }
 
 /// Counts the albums in the feed without building it: each album id's number

@@ -69,7 +69,7 @@ package enum ByteTitleNormalizer {
         while index < end {
             let byte = text[index]
             if byte < 0x80 {
-                output[count] = lowercase[Int(byte)]
+                output[count] = lowercase(byte)
                 count += 1
                 index += 1
                 continue
@@ -125,7 +125,7 @@ package enum ByteTitleNormalizer {
     private static func mayEndInSuffix(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
         guard count > 0 else { return false }
         let last = text[count - 1]
-        guard isLetterOrNumber[Int(last)] else { return true }
+        guard isLetterOrNumber(last) else { return true }
         switch last {
         case UInt8(ascii: "e"): return endsWith(text, count, Array("single".utf8))
         case UInt8(ascii: "p"): return endsWith(text, count, Array("ep".utf8))
@@ -172,12 +172,12 @@ package enum ByteTitleNormalizer {
         var index = start
         var words = 0
         while index < end {
-            guard isLetterOrNumber[Int(text[index])] else {
+            guard isLetterOrNumber(text[index]) else {
                 index += 1
                 continue
             }
             var wordEnd = index
-            while wordEnd < end, isLetterOrNumber[Int(text[wordEnd])] { wordEnd += 1 }
+            while wordEnd < end, isLetterOrNumber(text[wordEnd]) { wordEnd += 1 }
             let word = UnsafeBufferPointer(start: text + index, count: wordEnd - index)
             if let position = vocabulary.firstIndex(where: { $0.elementsEqual(word) }) {
                 named.insert(position)
@@ -239,7 +239,7 @@ package enum ByteTitleNormalizer {
     private static func hasContent(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
         var index = 0
         while index < count {
-            if isLetterOrNumber[Int(text[index])] { return true }
+            if isLetterOrNumber(text[index]) { return true }
             index += 1
         }
         return false
@@ -247,7 +247,7 @@ package enum ByteTitleNormalizer {
 
     private static func trimmedTrailingWhitespace(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
         var end = count
-        while end > 0, isWhitespace[Int(text[end - 1])] { end -= 1 }
+        while end > 0, isWhitespace(text[end - 1]) { end -= 1 }
         return end
     }
 
@@ -263,7 +263,7 @@ package enum ByteTitleNormalizer {
         var index = 0
         while index < count {
             let byte = text[index]
-            if isSeparator[Int(byte)] {
+            if isSeparator(byte) {
                 pendingSpace = written > 0
             } else {
                 if pendingSpace {
@@ -285,18 +285,61 @@ package enum ByteTitleNormalizer {
         return end - start
     }
 
-    // MARK: Byte classes, from the properties the general path reads
+    // MARK: Byte classes
 
-    private static let lowercase: [UInt8] = (0..<128).map { value in
-        (0x41...0x5A).contains(value) ? UInt8(value + 0x20) : UInt8(value)
+    /// ASCII `A`–`Z` to `a`–`z`, as `String.lowercased()` does (ASCII has no other case).
+    @inline(__always)
+    private static func lowercase(_ byte: UInt8) -> UInt8 {
+        byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 
-    private static let isLetterOrNumber: [Bool] = (0..<128).map { value in
-        let character = Character(Unicode.Scalar(UInt8(value)))
-        return character.isLetter || character.isNumber
+    /// Letters and digits: `Character.isLetter || Character.isNumber`.
+    @inline(__always)
+    private static func isLetterOrNumber(_ byte: UInt8) -> Bool { ASCIIByteClass.letterOrNumber.contains(byte) }
+
+    /// `Character.isWhitespace`.
+    @inline(__always)
+    private static func isWhitespace(_ byte: UInt8) -> Bool { ASCIIByteClass.whitespace.contains(byte) }
+
+    /// `TitleNormalizer.isSeparator`: whitespace and punctuation.
+    @inline(__always)
+    private static func isSeparator(_ byte: UInt8) -> Bool { ASCIIByteClass.separator.contains(byte) }
+}
+
+/// A set of ASCII bytes as two 64-bit masks: a test is a shift and an and,
+/// with no table to load. The three classes the byte path needs are written
+/// as constants; `ByteTitleNormalizerTests` holds each against the Unicode
+/// properties the general path reads, byte by byte.
+package struct ASCIIByteClass: Equatable, Sendable {
+    /// Bytes 0 to 63.
+    let low: UInt64
+    /// Bytes 64 to 127.
+    let high: UInt64
+
+    /// Whether `byte` is in the class (never, past 127).
+    @inline(__always)
+    package func contains(_ byte: UInt8) -> Bool {
+        byte < 64 ? low >> UInt64(byte) & 1 != 0 : byte < 128 && high >> UInt64(byte - 64) & 1 != 0
     }
 
-    private static let isWhitespace: [Bool] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))).isWhitespace }
+    /// The class of the ASCII bytes for which `member` holds.
+    package init(_ member: (UInt8) -> Bool) {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for byte in UInt8(0)..<128 where member(byte) {
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+        self.init(low: low, high: high)
+    }
 
-    private static let isSeparator: [Bool] = (0..<128).map { TitleNormalizer.isSeparator(Unicode.Scalar(UInt8($0))) }
+    private init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// `0`–`9`, `A`–`Z`, `a`–`z`.
+    package static let letterOrNumber = ASCIIByteClass(low: 0x03FF_0000_0000_0000, high: 0x07FF_FFFE_07FF_FFFE)
+    /// Tab, line feed, vertical tab, form feed, carriage return, space.
+    package static let whitespace = ASCIIByteClass(low: 0x0000_0001_0000_3E00, high: 0)
+    /// Whitespace and `!"#%&'()*,-./:;?@[\]_{}`; not the symbols `$+<=>^`|~`.
+    package static let separator = ASCIIByteClass(low: 0x8C00_F7EF_0000_3E00, high: 0x2800_0000_B800_0001)
 }

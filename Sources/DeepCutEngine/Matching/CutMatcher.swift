@@ -29,24 +29,29 @@ enum CutMatcher {
     ///
     /// Catalog titles are normalized here without being remembered: each is
     /// met once per check, and remembering them all would hold a second copy
-    /// of every title of the catalog.
+    /// of every title of the catalog. Their normalized forms are compared as
+    /// bytes of one buffer (`TitleKeys`), never made strings.
     ///
     /// The cuts are gathered as indices first, then copied once into an
     /// array of exactly their number: the engine keeps every artist's cuts.
     static func match(_ releases: CatalogReleases, owned: OwnedAlbumIndex.Owned) -> CutMatch {
         let albums = releases.albums
+        var titleBytes = 0
+        for album in albums { titleBytes += album.title.utf8.count }
+        var keys = TitleKeys(titleBytes: titleBytes)
         var ownedCount = 0
         var cutIndices: [Int] = []
-        var cutTitles = SmallStringIndex(expectedCount: albums.count)
+        var cutTitles = CutTitleIndex()
         var seenIDs = SmallStringIndex(expectedCount: albums.count)
         let lookup = owned.lookup()
         for (index, album) in albums.enumerated() {
-            let title = TitleNormalizer.title(album.title)
-            if lookup.contains(catalogID: album.id, title: title) {
+            // Key `index` is this album's normalized title.
+            keys.append(title: album.title)
+            if lookup.contains(catalogID: album.id, titleKey: index, in: keys) {
                 ownedCount += 1
                 continue
             }
-            if let position = cutTitles.position(of: title) {
+            if let position = cutTitles.position(of: index, in: keys) {
                 if albums[cutIndices[position]].contentRating != .explicit, album.contentRating == .explicit,
                    seenIDs.insert(album.id) {
                     cutIndices[position] = index
@@ -54,10 +59,34 @@ enum CutMatcher {
                 continue
             }
             guard seenIDs.insert(album.id) else { continue }
-            _ = cutTitles.insert(title)
+            cutTitles.insert(index, in: keys)
             cutIndices.append(index)
         }
         let cuts = cutIndices.map { albums[$0] }
         return CutMatch(total: albums.count, owned: ownedCount, cuts: cuts, hasMore: releases.hasMore)
+    }
+}
+
+/// The cuts' title keys, by cut: a scan for the few cuts of a usual answer
+/// (comparing a dozen short keys costs less than hashing one), a dictionary past 16.
+private struct CutTitleIndex {
+    private var keyIndices: [Int] = []
+    private var positions: [String: Int]?
+    private static let scanLimit = 16
+
+    /// The position of the cut whose title key equals key `key`, or nil.
+    func position(of key: Int, in keys: TitleKeys) -> Int? {
+        if let positions { return positions[keys.string(key)] }
+        return keyIndices.firstIndex { keys.equal($0, key) }
+    }
+
+    /// Adds key `key` as the next cut's title (not already there).
+    mutating func insert(_ key: Int, in keys: TitleKeys) {
+        keyIndices.append(key)
+        if positions != nil {
+            positions![keys.string(key)] = keyIndices.count - 1
+        } else if keyIndices.count > Self.scanLimit {
+            positions = Dictionary(uniqueKeysWithValues: keyIndices.enumerated().map { (keys.string($1), $0) })
+        }
     }
 }

@@ -43,10 +43,13 @@ struct OwnedAlbumIndex {
             }
         }
 
-        /// Whether a catalog album with this id and normalized title is owned.
-        func contains(catalogID: String, title: String) -> Bool {
-            if albums.count > Self.scanLimit { return catalogIDs.contains(catalogID) || titles.contains(title) }
-            return albums.contains { $0.catalogID == catalogID || $0.title == title }
+        /// Whether a catalog album with this id, whose normalized title is
+        /// key `titleKey` of `keys`, is owned.
+        func contains(catalogID: String, titleKey: Int, in keys: TitleKeys) -> Bool {
+            if albums.count > Self.scanLimit {
+                return catalogIDs.contains(catalogID) || titles.contains(keys.string(titleKey))
+            }
+            return albums.contains { $0.catalogID == catalogID || keys.equal(titleKey, $0.title) }
         }
     }
 

@@ -56,7 +56,7 @@ public enum TitleNormalizer {
     /// Orders two normalized keys by their UTF-8 bytes: the same order on every
     /// machine, whatever the locale.
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        UTF8Order.precedes(lhs, rhs)
     }
 
     /// Step 1: compatibility decomposition, diacritics dropped, lowercased
@@ -132,7 +132,7 @@ public enum TitleNormalizer {
     }
 
     /// Whitespace or punctuation of any Unicode `P*` category.
-    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return asciiSeparators[Int(scalar.value)] }
         return isSeparatorByProperties(scalar)
     }

@@ -25,25 +25,28 @@ struct CatalogChecker {
     /// Checks every artist of `batch`; the answers are in batch order.
     ///
     /// `maxConcurrent` workers, all on the main actor like the service, take
-    /// the next artist in batch order as each finishes its previous one;
-    /// staying on the main actor spares a thread hop per call. Cancelling the
-    /// caller cancels the workers.
+    /// the next artist in batch order as each finishes its previous one: the
+    /// caller is one of them and the others are child tasks of a group, so
+    /// that waiting for them never leaves the main actor (awaiting an
+    /// unstructured task's value would cost two thread hops per worker).
+    /// Cancelling the caller cancels the workers.
     func check(_ batch: [LibraryArtist]) async -> [Answer] {
         let progress = BatchProgress(count: batch.count)
         let checker = self
-        let workers = (0..<min(max(1, maxConcurrent), batch.count)).map { _ in
-            Task { @MainActor in
-                while let index = progress.takeNext() {
-                    progress.answers[index] = await checker.checkOne(batch[index])
-                }
-            }
-        }
-        await withTaskCancellationHandler {
-            for worker in workers { await worker.value }
-        } onCancel: {
-            for worker in workers { worker.cancel() }
+        await withTaskGroup(of: Void.self) { group in
+            // A main-actor function value, so that each child starts on the main actor.
+            let worker: @MainActor @Sendable () async -> Void = { await checker.work(batch, progress) }
+            for _ in 1..<max(1, min(maxConcurrent, batch.count)) { group.addTask(operation: worker) }
+            await work(batch, progress)
         }
         return progress.answers.map { $0! }
+    }
+
+    /// One worker: checks the next artist not yet taken until none is left.
+    private func work(_ batch: [LibraryArtist], _ progress: BatchProgress) async {
+        while let index = progress.takeNext() {
+            progress.answers[index] = await checkOne(batch[index])
+        }
     }
 
     /// Checks one artist, retrying transient errors.

@@ -20,6 +20,15 @@ struct BatchQueue {
         var lastChecked: Date?
         var nameKey: String
         var artist: LibraryArtist
+        /// The entry's place in the queue's order of names, set by the queue.
+        fileprivate(set) var rank: Int32 = -1
+
+        init(recentlyPlayed: Bool, lastChecked: Date?, nameKey: String, artist: LibraryArtist) {
+            self.recentlyPlayed = recentlyPlayed
+            self.lastChecked = lastChecked
+            self.nameKey = nameKey
+            self.artist = artist
+        }
     }
 
     /// An artist's place in the heap: what the order compares, small and
@@ -46,23 +55,29 @@ struct BatchQueue {
     }
 
     /// Every artist's entry, in the order of (normalized name, id): the names
-    /// are compared once, here, and never again while the queue lives.
+    /// are compared once, here, and never again while the queue lives. Each
+    /// entry carries its rank, its index here, to find its slot when put back.
     private var entries: [Entry]
-    /// Each artist's rank, by id, to find the slot of an entry put back.
-    private var ranks: [String: Int32]
     private var heap: [Slot]
 
     /// Builds the line for a library: each artist's recently played flag and
     /// last check come from the snapshot and the cache.
-    /// - Complexity: O(n log n) for the order of names, once.
+    /// - Complexity: O(n log n) for the order of names, once: the sort
+    ///   compares the names' first eight bytes as numbers, and the names
+    ///   themselves only when those are equal.
     init(entries: [Entry]) {
-        self.entries = entries.sorted { lhs, rhs in
-            if lhs.nameKey != rhs.nameKey { return TitleNormalizer.precedes(lhs.nameKey, rhs.nameKey) }
-            return lhs.artist.id.utf8.lexicographicallyPrecedes(rhs.artist.id.utf8)
+        let prefixes = entries.map { UTF8Order.prefix($0.nameKey) }
+        let order = entries.indices.sorted { lhs, rhs in
+            if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
+            let (left, right) = (entries[lhs], entries[rhs])
+            if left.nameKey != right.nameKey { return UTF8Order.precedes(left.nameKey, right.nameKey) }
+            return UTF8Order.precedes(left.artist.id, right.artist.id)
         }
-        var ranks = [String: Int32](minimumCapacity: entries.count)
-        for (rank, entry) in self.entries.enumerated() { ranks[entry.artist.id] = Int32(rank) }
-        self.ranks = ranks
+        self.entries = order.enumerated().map { rank, index in
+            var entry = entries[index]
+            entry.rank = Int32(rank)
+            return entry
+        }
         heap = []
         restamp { _ in }
     }
@@ -94,7 +109,8 @@ struct BatchQueue {
     /// Puts an artist of this queue back in line, with its new last check.
     /// - Complexity: O(log n).
     mutating func insert(_ entry: Entry) {
-        guard let rank = ranks[entry.artist.id] else { return }
+        let rank = entry.rank
+        guard rank >= 0, Int(rank) < entries.count, entries[Int(rank)].artist.id == entry.artist.id else { return }
         entries[Int(rank)] = entry
         heap.append(Slot(entry, rank: rank))
         var child = heap.count - 1

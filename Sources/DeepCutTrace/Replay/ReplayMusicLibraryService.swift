@@ -46,7 +46,9 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
 
     /// Every call's index in `trace.calls`, grouped by request, each group by `seq`.
     private var callOrder: [Int32]
-    private var queues: [TraceRequest: Queue]
+    /// Each recorded request's queue in `queues`: one lookup answers a call.
+    private var queueIndex: [TraceRequest: Int32]
+    private var queues: [Queue]
     /// How many times each request was asked for beyond what the trace records.
     private var overAsked: [TraceRequest: Int] = [:]
     private var isUsed: [Bool]
@@ -67,35 +69,48 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     ///     has been handed out; `trace` and `usedCalls` then give the calls
     ///     that answered with empty results of their kind (errors are kept).
     ///     `unusedCalls` is unchanged.
-    /// - Complexity: O(n log n) in the number of calls (the sort of each request's repeats by `seq`).
+    /// - Complexity: O(n log n) in the number of calls (the sort of each
+    ///   request's repeats by `seq`); one hash of each call's request.
     public init(trace: consuming Trace, keepsLog: Bool, releasesAnswers: Bool) {
         self.keepsLog = keepsLog
         self.releasesAnswers = releasesAnswers
         let calls = trace.calls
         isUsed = Array(repeating: false, count: calls.count)
-        var queues = [TraceRequest: Queue](minimumCapacity: calls.count)
-        for call in calls { queues[call.request, default: Queue(start: -1, count: 0)].count += 1 }
-        var next: Int32 = 0
-        for call in calls where queues[call.request]!.start < 0 {
-            queues[call.request]!.start = next
-            next += queues[call.request]!.count
+        // Each call's queue, numbered in the order requests first appear.
+        var queueIndex = [TraceRequest: Int32](minimumCapacity: calls.count)
+        var queues: [Queue] = []
+        var queueOfCall = [Int32](repeating: 0, count: calls.count)
+        for (index, call) in calls.enumerated() {
+            let next = Int32(queues.count)
+            let queue = Self.value(&queueIndex[call.request, default: next])
+            if queue == next { queues.append(Queue(start: 0, count: 0)) }
+            queues[Int(queue)].count += 1
+            queueOfCall[index] = queue
+        }
+        var start: Int32 = 0
+        for queue in queues.indices {
+            queues[queue].start = start
+            start += queues[queue].count
         }
         var order = [Int32](repeating: 0, count: calls.count)
-        for (index, call) in calls.enumerated() {
-            let queue = queues[call.request]!
-            order[Int(queue.start + queue.used)] = Int32(index)
-            queues[call.request]!.used += 1
+        for index in calls.indices {
+            let queue = Int(queueOfCall[index])
+            order[Int(queues[queue].start + queues[queue].used)] = Int32(index)
+            queues[queue].used += 1
         }
-        for (request, queue) in queues {
-            if queue.count > 1 {
-                order[Int(queue.start) ..< Int(queue.start + queue.count)].sort { calls[Int($0)].seq < calls[Int($1)].seq }
-            }
-            queues[request]!.used = 0
+        for queue in queues.indices {
+            let range = Int(queues[queue].start) ..< Int(queues[queue].start + queues[queue].count)
+            if range.count > 1 { order[range].sort { calls[Int($0)].seq < calls[Int($1)].seq } }
+            queues[queue].used = 0
         }
         callOrder = order
+        self.queueIndex = queueIndex
         self.queues = queues
         self.trace = trace
     }
+
+    /// The value an `inout` access found or inserted: one hash for a lookup that may insert.
+    private static func value(_ slot: inout Int32) -> Int32 { slot }
 
     /// The recorded calls that answered a call, by `seq`.
     public var usedCalls: [TraceCall] { calls(used: true) }
@@ -186,16 +201,17 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// - Complexity: O(1) on average; a divergence costs a pass over the
     ///   method's recorded requests to find the closest ones.
     private func answerNow(_ request: TraceRequest) throws -> TraceResult {
-        guard let queue = queues[request], queue.used < queue.count else {
-            let askedCount = Int(queues[request]?.used ?? 0) + overAsked[request, default: 0] + 1
+        let found = queueIndex[request].map(Int.init)
+        guard let number = found, queues[number].used < queues[number].count else {
+            let askedCount = Int(found.map { queues[$0].used } ?? 0) + overAsked[request, default: 0] + 1
             overAsked[request, default: 0] += 1
             let divergence = makeDivergence(request, askedCount: askedCount)
             if keepsLog { log.append(ReplayLogEntry(request: request, answer: .diverged(divergence))) }
             divergences.append(divergence)
             throw divergence
         }
-        let index = Int(callOrder[Int(queue.start + queue.used)])
-        queues[request]!.used += 1
+        let index = Int(callOrder[Int(queues[number].start + queues[number].used)])
+        queues[number].used += 1
         isUsed[index] = true
         let outcome = trace.calls[index].outcome
         if keepsLog { log.append(ReplayLogEntry(request: request, answer: .recorded(seq: trace.calls[index].seq, outcome: outcome))) }
@@ -212,13 +228,13 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     }
 
     private func makeDivergence(_ request: TraceRequest, askedCount: Int) -> ReplayDivergence {
-        let recordedSeqs = queues[request].map(seqs) ?? []
+        let recordedSeqs = queueIndex[request].map { seqs(queues[Int($0)]) } ?? []
         var methodCallCount = 0
         var candidates: [ReplayDivergence.Candidate] = []
-        for (other, queue) in queues where other.method == request.method {
-            methodCallCount += Int(queue.count)
+        for (other, number) in queueIndex where other.method == request.method {
+            methodCallCount += Int(queues[Int(number)].count)
             if other != request {
-                candidates.append(.init(request: other, seqs: seqs(queue)))
+                candidates.append(.init(request: other, seqs: seqs(queues[Int(number)])))
             }
         }
         return ReplayDivergence(
@@ -237,7 +253,8 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         case .shuffled:
             for _ in 0..<turns.next() { await Task.yield() }
         case .recorded:
-            guard let queue = queues[request], queue.used < queue.count else { return }
+            guard let number = queueIndex[request].map(Int.init), queues[number].used < queues[number].count else { return }
+            let queue = queues[number]
             let call = trace.calls[Int(callOrder[Int(queue.start + queue.used)])]
             guard let at = call.at else { return }
             let key = (at + (call.durationMs ?? 0) / 1000, call.seq)

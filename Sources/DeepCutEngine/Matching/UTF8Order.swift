@@ -1,0 +1,47 @@
+/// The order of strings by their UTF-8 bytes: the same on every machine and
+/// in every locale (Docs/EngineRules.md orders names and titles so), and
+/// cheap: bytes are compared a machine word at a time, never through
+/// `Character`s or the generic `Sequence` walk.
+enum UTF8Order {
+    /// Whether `lhs`'s bytes come before `rhs`'s (a proper prefix comes first).
+    /// - Complexity: O(n) in the length of the common prefix.
+    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+        var (lhs, rhs) = (lhs, rhs)
+        lhs.makeContiguousUTF8()
+        rhs.makeContiguousUTF8()
+        let ordered = lhs.utf8.withContiguousStorageIfAvailable { left -> Bool? in
+            rhs.utf8.withContiguousStorageIfAvailable { right in precedes(left, right) }
+        }
+        return (ordered ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+    }
+
+    /// Whether the bytes of `lhs` come before those of `rhs`.
+    static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(lhs.count, rhs.count)
+        var offset = 0
+        while offset + 8 <= common {
+            let left = UInt64(bigEndian: UnsafeRawPointer(lhs.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            let right = UInt64(bigEndian: UnsafeRawPointer(rhs.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            if left != right { return left < right }
+            offset += 8
+        }
+        while offset < common {
+            if lhs[offset] != rhs[offset] { return lhs[offset] < rhs[offset] }
+            offset += 1
+        }
+        return lhs.count < rhs.count
+    }
+
+    /// The first eight bytes as a big-endian number, zeros past the end: two
+    /// strings whose prefixes differ are in the order of their prefixes, so a
+    /// sort compares these first and the strings only when they are equal.
+    static func prefix(_ text: String) -> UInt64 {
+        var prefix: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in text.utf8.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        return prefix
+    }
+}
