@@ -35,6 +35,7 @@ public final class DiscoverFeed {
     @ObservationIgnored let clock: any EngineClock
     @ObservationIgnored let store: any CutStore
     @ObservationIgnored var ledger: FeedLedger
+    @ObservationIgnored private var matcher = CutMatcher()
     @ObservationIgnored private var snapshot: LibrarySnapshot?
     @ObservationIgnored private var queue = BatchQueue(entries: [])
     /// The callers waiting for the refresh that runs, nil when none runs.
@@ -221,7 +222,7 @@ public final class DiscoverFeed {
         case .success(let releases):
             let owned = snapshot?.owned.owned(artistID: artist.id, normalizedName: entry.nameKey)
                 ?? OwnedAlbumIndex.Owned()
-            let match = CutMatcher.match(releases, owned: owned)
+            let match = matcher.match(releases, owned: owned)
             ledger.remove(previous?.cuts ?? [], cache: cache)
             ledger.add(match.cuts, cache: cache)
             cache.artists[artist.id] = ArtistRecord(

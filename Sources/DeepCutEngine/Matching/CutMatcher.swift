@@ -22,8 +22,16 @@ public struct CutMatch: Hashable, Sendable {
     }
 }
 
-/// Matches catalog albums against owned albums.
-enum CutMatcher {
+/// Matches catalog albums against owned albums (Docs/EngineRules.md "Cut
+/// matching"), keeping its buffers from one answer to the next: the engine
+/// matches every answer with one matcher, so a check allocates only the cuts
+/// it keeps.
+struct CutMatcher {
+    private var keys = TitleKeys()
+    private var cutIndices: [Int] = []
+    private var cutTitles = CutTitleIndex()
+    private var seenIDs = SmallStringIndex(expectedCount: 0)
+
     /// Splits a catalog answer into owned albums and cuts.
     /// - Complexity: O(n) in the number of catalog albums.
     ///
@@ -34,15 +42,13 @@ enum CutMatcher {
     ///
     /// The cuts are gathered as indices first, then copied once into an
     /// array of exactly their number: the engine keeps every artist's cuts.
-    static func match(_ releases: CatalogReleases, owned: OwnedAlbumIndex.Owned) -> CutMatch {
+    mutating func match(_ releases: CatalogReleases, owned: OwnedAlbumIndex.Owned) -> CutMatch {
         let albums = releases.albums
-        var titleBytes = 0
-        for album in albums { titleBytes += album.title.utf8.count }
-        var keys = TitleKeys(titleBytes: titleBytes)
+        keys.removeAll()
+        cutIndices.removeAll(keepingCapacity: true)
+        cutTitles.removeAll()
+        seenIDs.removeAll(expectedCount: albums.count)
         var ownedCount = 0
-        var cutIndices: [Int] = []
-        var cutTitles = CutTitleIndex()
-        var seenIDs = SmallStringIndex(expectedCount: albums.count)
         let lookup = owned.lookup()
         for (index, album) in albums.enumerated() {
             // Key `index` is this album's normalized title.
@@ -88,5 +94,11 @@ private struct CutTitleIndex {
         } else if keyIndices.count > Self.scanLimit {
             positions = Dictionary(uniqueKeysWithValues: keyIndices.enumerated().map { (keys.string($1), $0) })
         }
+    }
+
+    /// Forgets every cut, keeping the room they took.
+    mutating func removeAll() {
+        keyIndices.removeAll(keepingCapacity: true)
+        positions = nil
     }
 }

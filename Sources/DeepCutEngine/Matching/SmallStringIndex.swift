@@ -10,6 +10,12 @@ struct SmallStringIndex {
         if expectedCount > Self.scanLimit { positions = Dictionary(minimumCapacity: expectedCount) }
     }
 
+    /// Forgets every string, keeping the room the scan took, for `expectedCount` new ones.
+    mutating func removeAll(expectedCount: Int) {
+        strings.removeAll(keepingCapacity: true)
+        positions = expectedCount > Self.scanLimit ? Dictionary(minimumCapacity: expectedCount) : nil
+    }
+
     /// Where `string` was added, or nil.
     func position(of string: String) -> Int? {
         if let positions { return positions[string] }

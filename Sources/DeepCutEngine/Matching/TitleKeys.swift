@@ -14,10 +14,16 @@ struct TitleKeys {
     /// Where each key ends in `bytes` (key `i` starts where key `i - 1` ends).
     private var ends: [Int] = []
 
-    /// Makes room for `titleBytes` bytes of titles, the usual size of their keys.
-    init(titleBytes: Int) {
-        bytes = [UInt8](repeating: 0, count: titleBytes)
+    /// No keys, and room for a few.
+    init() {
+        bytes = [UInt8](repeating: 0, count: 256)
         ends.reserveCapacity(16)
+    }
+
+    /// Forgets every key, keeping the room they took.
+    mutating func removeAll() {
+        used = 0
+        ends.removeAll(keepingCapacity: true)
     }
 
     /// How many keys there are.

@@ -2,10 +2,10 @@
 /// in every locale (Docs/EngineRules.md orders names and titles so), and
 /// cheap: bytes are compared a machine word at a time, never through
 /// `Character`s or the generic `Sequence` walk.
-enum UTF8Order {
+package enum UTF8Order {
     /// Whether `lhs`'s bytes come before `rhs`'s (a proper prefix comes first).
     /// - Complexity: O(n) in the length of the common prefix.
-    static func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         var (lhs, rhs) = (lhs, rhs)
         lhs.makeContiguousUTF8()
         rhs.makeContiguousUTF8()
@@ -35,7 +35,7 @@ enum UTF8Order {
     /// The first eight bytes as a big-endian number, zeros past the end: two
     /// strings whose prefixes differ are in the order of their prefixes, so a
     /// sort compares these first and the strings only when they are equal.
-    static func prefix(_ text: String) -> UInt64 {
+    package static func prefix(_ text: String) -> UInt64 {
         var prefix: UInt64 = 0
         var shift: UInt64 = 56
         for byte in text.utf8.prefix(8) {

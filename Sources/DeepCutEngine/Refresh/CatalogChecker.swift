@@ -50,6 +50,7 @@ struct CatalogChecker {
     }
 
     /// Checks one artist, retrying transient errors.
+    @inline(__always)
     func checkOne(_ artist: LibraryArtist) async -> Answer {
         var attempts = 0
         while true {

@@ -3,7 +3,7 @@ import Foundation
 /// A clock that moves only when told to, by `advance(to:)` or `advance(by:)`.
 ///
 /// A wait (the backoff between retries) is recorded in `waits` and returns at
-/// once without moving the clock: in a replay only the trace moves time
+/// once without moving the clock or letting other tasks run: in a replay only the trace moves time
 /// (each step's `at`), so a retry never changes when a later step runs,
 /// which artists it picks, or whether a snapshot has expired: a trace does not
 /// record how long the device backed off, so it could not account for it
@@ -30,12 +30,16 @@ public final class VirtualClock: EngineClock {
         if seconds > 0 { now = now.addingTimeInterval(seconds) }
     }
 
-    /// Records the wait and gives other tasks a turn; the clock does not move.
+    /// Records the wait and returns at once; the clock does not move.
+    ///
+    /// It does not give other tasks a turn: `Task.yield()` would send the
+    /// task through the global executor and back to the main actor, two
+    /// thread hops for each retry of a replay, and no order of the engine's
+    /// concurrent calls depends on a wait (the replaying service and the mock
+    /// have their own ways to shuffle the order in which calls finish).
     /// - Throws: `CancellationError` when the waiting task is cancelled.
     public func sleep(seconds: Double) async throws {
         try Task.checkCancellation()
         waits.append(seconds)
-        await Task.yield()
-        try Task.checkCancellation()
     }
 }

@@ -192,6 +192,9 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     // MARK: Answering
 
     /// The next recorded answer for `request`, once `completionOrder` lets it finish.
+    /// Inlined into each method, so that a call answered at once costs no
+    /// async function of its own.
+    @inline(__always)
     private func answer(_ request: TraceRequest) async throws -> TraceResult {
         if completionOrder != .immediate { await holdBack(request) }
         return try answerNow(request)

@@ -1,0 +1,152 @@
+/// A multiset of strings: how many times each is held. The feed ledger
+/// counts album ids with it, once per artist listing the album.
+///
+/// An open-addressing table with linear probing, backward-shift deletion and
+/// each key's hash stored beside it, so that growing never hashes a key again
+/// and a probe compares strings only when their hashes agree. The hash reads
+/// a string's UTF-8 a word at a time, keyed by a seed drawn once per table:
+/// keys chosen to collide cannot be written into a trace without knowing it,
+/// so every operation stays O(1) on average whatever the input. The seed
+/// changes nothing anyone sees: the table is never iterated.
+package struct StringCounts {
+    private var keys: [String]
+    private var counts: [Int32]
+    private var hashes: [UInt64]
+    private var mask: Int
+    private let seed: UInt64
+    /// How many distinct strings are held.
+    package private(set) var distinctCount = 0
+
+    /// An empty multiset.
+    package init() {
+        keys = Array(repeating: "", count: 16)
+        counts = Array(repeating: 0, count: 16)
+        hashes = Array(repeating: 0, count: 16)
+        mask = 15
+        var generator = SystemRandomNumberGenerator()
+        seed = generator.next()
+    }
+
+    /// How many times `key` is held (0 when it is not).
+    package func count(of key: String) -> Int {
+        let hash = Self.hash(key, seed: seed)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while counts[slot] != 0 {
+            if hashes[slot] == hash, keys[slot] == key { return Int(counts[slot]) }
+            slot = (slot + 1) & mask
+        }
+        return 0
+    }
+
+    /// Adds one of `key`; returns how many were held before.
+    @discardableResult
+    package mutating func insert(_ key: String) -> Int {
+        if (distinctCount + 1) * 4 > (mask + 1) * 3 { grow() }
+        let hash = Self.hash(key, seed: seed)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while counts[slot] != 0 {
+            if hashes[slot] == hash, keys[slot] == key {
+                counts[slot] += 1
+                return Int(counts[slot]) - 1
+            }
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = key
+        counts[slot] = 1
+        hashes[slot] = hash
+        distinctCount += 1
+        return 0
+    }
+
+    /// Removes one of `key`; returns how many were held before (0: none, nothing removed).
+    @discardableResult
+    package mutating func remove(_ key: String) -> Int {
+        let hash = Self.hash(key, seed: seed)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while counts[slot] != 0 {
+            if hashes[slot] == hash, keys[slot] == key {
+                let held = Int(counts[slot])
+                if held > 1 {
+                    counts[slot] -= 1
+                } else {
+                    vacate(slot)
+                }
+                return held
+            }
+            slot = (slot + 1) & mask
+        }
+        return 0
+    }
+
+    /// Empties a slot and moves back the entries after it that probed past
+    /// it, so that every entry stays reachable from its home slot.
+    private mutating func vacate(_ start: Int) {
+        var hole = start
+        var next = (hole + 1) & mask
+        while counts[next] != 0 {
+            let home = Int(truncatingIfNeeded: hashes[next]) & mask
+            // The entry at `next` may fill the hole when its home is not
+            // strictly between the hole and it (cyclically).
+            if (next - home) & mask >= (next - hole) & mask {
+                keys[hole] = keys[next]
+                counts[hole] = counts[next]
+                hashes[hole] = hashes[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        keys[hole] = ""
+        counts[hole] = 0
+        distinctCount -= 1
+    }
+
+    private mutating func grow() {
+        let (oldKeys, oldCounts, oldHashes) = (keys, counts, hashes)
+        let capacity = (mask + 1) * 2
+        keys = Array(repeating: "", count: capacity)
+        counts = Array(repeating: 0, count: capacity)
+        hashes = Array(repeating: 0, count: capacity)
+        mask = capacity - 1
+        for old in oldCounts.indices where oldCounts[old] != 0 {
+            var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
+            while counts[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = oldKeys[old]
+            counts[slot] = oldCounts[old]
+            hashes[slot] = oldHashes[old]
+        }
+    }
+
+    /// The string's UTF-8, eight bytes at a time, each word mixed into the
+    /// state by a bijective finalizer (MurmurHash3's), starting from the seed
+    /// and the length.
+    static func hash(_ key: String, seed: UInt64) -> UInt64 {
+        var key = key
+        key.makeContiguousUTF8()
+        let count = key.utf8.count
+        let hash = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+            var state = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+            var offset = 0
+            while offset + 8 <= count {
+                state = mix(state ^ UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+                offset += 8
+            }
+            if offset < count {
+                var word: UInt64 = 0
+                for index in offset..<count { word |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+                state = mix(state ^ word)
+            }
+            return mix(state)
+        }
+        return hash ?? key.utf8.reduce(seed) { mix($0 ^ UInt64($1)) }
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var value = value
+        value ^= value >> 33
+        value &*= 0xFF51_AFD7_ED55_8CCD
+        value ^= value >> 33
+        value &*= 0xC4CE_B9FE_1A85_EC53
+        value ^= value >> 33
+        return value
+    }
+}
