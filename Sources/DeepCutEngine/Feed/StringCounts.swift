@@ -3,15 +3,22 @@
 ///
 /// An open-addressing table with linear probing, backward-shift deletion and
 /// each key's hash stored beside it, so that growing never hashes a key again
-/// and a probe compares strings only when their hashes agree. The hash reads
+/// and a probe compares strings only when their hashes agree. A slot holds
+/// the key, its hash and its count together: a table of a large feed does
+/// not fit in the processor's caches, and one slot is one cache line read. The hash reads
 /// a string's UTF-8 a word at a time, keyed by a seed drawn once per table:
 /// keys chosen to collide cannot be written into a trace without knowing it,
 /// so every operation stays O(1) on average whatever the input. The seed
 /// changes nothing anyone sees: the table is never iterated.
 package struct StringCounts {
-    private var keys: [String]
-    private var counts: [Int32]
-    private var hashes: [UInt64]
+    /// One entry: `count` 0 marks an empty slot.
+    private struct Slot {
+        var hash: UInt64 = 0
+        var count: Int32 = 0
+        var key = ""
+    }
+
+    private var slots: [Slot]
     private var mask: Int
     private let seed: UInt64
     /// How many distinct strings are held.
@@ -19,9 +26,7 @@ package struct StringCounts {
 
     /// An empty multiset.
     package init() {
-        keys = Array(repeating: "", count: 16)
-        counts = Array(repeating: 0, count: 16)
-        hashes = Array(repeating: 0, count: 16)
+        slots = Array(repeating: Slot(), count: 16)
         mask = 15
         var generator = SystemRandomNumberGenerator()
         seed = generator.next()
@@ -31,8 +36,8 @@ package struct StringCounts {
     package func count(of key: String) -> Int {
         let hash = Self.hash(key, seed: seed)
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while counts[slot] != 0 {
-            if hashes[slot] == hash, keys[slot] == key { return Int(counts[slot]) }
+        while slots[slot].count != 0 {
+            if slots[slot].hash == hash, slots[slot].key == key { return Int(slots[slot].count) }
             slot = (slot + 1) & mask
         }
         return 0
@@ -44,16 +49,14 @@ package struct StringCounts {
         if (distinctCount + 1) * 4 > (mask + 1) * 3 { grow() }
         let hash = Self.hash(key, seed: seed)
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while counts[slot] != 0 {
-            if hashes[slot] == hash, keys[slot] == key {
-                counts[slot] += 1
-                return Int(counts[slot]) - 1
+        while slots[slot].count != 0 {
+            if slots[slot].hash == hash, slots[slot].key == key {
+                slots[slot].count += 1
+                return Int(slots[slot].count) - 1
             }
             slot = (slot + 1) & mask
         }
-        keys[slot] = key
-        counts[slot] = 1
-        hashes[slot] = hash
+        slots[slot] = Slot(hash: hash, count: 1, key: key)
         distinctCount += 1
         return 0
     }
@@ -63,11 +66,11 @@ package struct StringCounts {
     package mutating func remove(_ key: String) -> Int {
         let hash = Self.hash(key, seed: seed)
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while counts[slot] != 0 {
-            if hashes[slot] == hash, keys[slot] == key {
-                let held = Int(counts[slot])
+        while slots[slot].count != 0 {
+            if slots[slot].hash == hash, slots[slot].key == key {
+                let held = Int(slots[slot].count)
                 if held > 1 {
-                    counts[slot] -= 1
+                    slots[slot].count -= 1
                 } else {
                     vacate(slot)
                 }
@@ -83,36 +86,28 @@ package struct StringCounts {
     private mutating func vacate(_ start: Int) {
         var hole = start
         var next = (hole + 1) & mask
-        while counts[next] != 0 {
-            let home = Int(truncatingIfNeeded: hashes[next]) & mask
+        while slots[next].count != 0 {
+            let home = Int(truncatingIfNeeded: slots[next].hash) & mask
             // The entry at `next` may fill the hole when its home is not
             // strictly between the hole and it (cyclically).
             if (next - home) & mask >= (next - hole) & mask {
-                keys[hole] = keys[next]
-                counts[hole] = counts[next]
-                hashes[hole] = hashes[next]
+                slots[hole] = slots[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        keys[hole] = ""
-        counts[hole] = 0
+        slots[hole] = Slot()
         distinctCount -= 1
     }
 
     private mutating func grow() {
-        let (oldKeys, oldCounts, oldHashes) = (keys, counts, hashes)
-        let capacity = (mask + 1) * 2
-        keys = Array(repeating: "", count: capacity)
-        counts = Array(repeating: 0, count: capacity)
-        hashes = Array(repeating: 0, count: capacity)
-        mask = capacity - 1
-        for old in oldCounts.indices where oldCounts[old] != 0 {
-            var slot = Int(truncatingIfNeeded: oldHashes[old]) & mask
-            while counts[slot] != 0 { slot = (slot + 1) & mask }
-            keys[slot] = oldKeys[old]
-            counts[slot] = oldCounts[old]
-            hashes[slot] = oldHashes[old]
+        let old = slots
+        slots = Array(repeating: Slot(), count: (mask + 1) * 2)
+        mask = slots.count - 1
+        for entry in old where entry.count != 0 {
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            while slots[slot].count != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 

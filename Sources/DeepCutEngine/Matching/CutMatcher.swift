@@ -50,23 +50,27 @@ struct CutMatcher {
         seenIDs.removeAll(expectedCount: albums.count)
         var ownedCount = 0
         let lookup = owned.lookup()
-        for (index, album) in albums.enumerated() {
-            // Key `index` is this album's normalized title.
-            keys.append(title: album.title)
-            if lookup.contains(catalogID: album.id, titleKey: index, in: keys) {
-                ownedCount += 1
-                continue
-            }
-            if let position = cutTitles.position(of: index, in: keys) {
-                if albums[cutIndices[position]].contentRating != .explicit, album.contentRating == .explicit,
-                   seenIDs.insert(album.id) {
-                    cutIndices[position] = index
+        // Albums are read in place, a field at a time, never copied whole.
+        albums.withUnsafeBufferPointer { buffer in
+            guard let album = buffer.baseAddress else { return }
+            for index in buffer.indices {
+                // Key `index` is this album's normalized title.
+                keys.append(title: album[index].title)
+                if lookup.contains(catalogID: album[index].id, titleKey: index, in: keys) {
+                    ownedCount += 1
+                    continue
                 }
-                continue
+                if let position = cutTitles.position(of: index, in: keys) {
+                    if album[cutIndices[position]].contentRating != .explicit, album[index].contentRating == .explicit,
+                       seenIDs.insert(album[index].id) {
+                        cutIndices[position] = index
+                    }
+                    continue
+                }
+                guard seenIDs.insert(album[index].id) else { continue }
+                cutTitles.insert(index, in: keys)
+                cutIndices.append(index)
             }
-            guard seenIDs.insert(album.id) else { continue }
-            cutTitles.insert(index, in: keys)
-            cutIndices.append(index)
         }
         let cuts = cutIndices.map { albums[$0] }
         return CutMatch(total: albums.count, owned: ownedCount, cuts: cuts, hasMore: releases.hasMore)

@@ -52,7 +52,7 @@ enum SessionRunner {
             trace: consume trace, keepsLog: keepLog, releasesAnswers: releasesAnswers)
         replay.completionOrder = order
         let clock = VirtualClock(start: start)
-        let engine = DiscoverFeed(service: replay, clock: clock, store: InMemoryCutStore(), configuration: configuration)
+        let engine = DiscoverFeed(service: replay, clock: clock, store: ReplayCutStore(), configuration: configuration)
         var outcomes: [StepOutcome] = []
         var divergence: RunDivergence?
         var unrecorded: [ReplayDivergence] = []
