@@ -25,19 +25,24 @@ struct CatalogChecker {
     /// Checks every artist of `batch`; the answers are in batch order.
     ///
     /// `maxConcurrent` workers, all on the main actor like the service, take
-    /// the next artist in batch order as each finishes its previous one: the
-    /// caller is one of them and the others are child tasks of a group, so
-    /// that waiting for them never leaves the main actor (awaiting an
-    /// unstructured task's value would cost two thread hops per worker).
-    /// Cancelling the caller cancels the workers.
+    /// the next artist in batch order as each finishes its previous one. The
+    /// caller is one of them; the others are tasks started beside it, and
+    /// the caller waits only while one of them is still checking an artist:
+    /// when every call answers at once (a replay), the caller takes every
+    /// artist itself and the others find nothing left, and the check never
+    /// suspends (waiting for a task's value or a task group would cost hops
+    /// between threads on every batch). Cancelling the caller cancels the workers.
     func check(_ batch: [LibraryArtist]) async -> [Answer] {
         let progress = BatchProgress(count: batch.count)
         let checker = self
-        await withTaskGroup(of: Void.self) { group in
-            // A main-actor function value, so that each child starts on the main actor.
-            let worker: @MainActor @Sendable () async -> Void = { await checker.work(batch, progress) }
-            for _ in 1..<max(1, min(maxConcurrent, batch.count)) { group.addTask(operation: worker) }
+        let helpers = (1..<max(1, min(maxConcurrent, batch.count))).map { _ in
+            Task { @MainActor in await checker.work(batch, progress) }
+        }
+        await withTaskCancellationHandler {
             await work(batch, progress)
+            await progress.allAnswered()
+        } onCancel: {
+            for helper in helpers { helper.cancel() }
         }
         return progress.answers.map { $0! }
     }
@@ -45,7 +50,7 @@ struct CatalogChecker {
     /// One worker: checks the next artist not yet taken until none is left.
     private func work(_ batch: [LibraryArtist], _ progress: BatchProgress) async {
         while let index = progress.takeNext() {
-            progress.answers[index] = await checkOne(batch[index])
+            progress.record(await checkOne(batch[index]), at: index)
         }
     }
 
@@ -72,12 +77,15 @@ struct CatalogChecker {
     }
 }
 
-/// The shared state of a batch's workers: the next artist to check and the answers so far.
+/// The shared state of a batch's workers: the next artist to check, the
+/// answers so far, and the caller waiting for the last of them.
 @MainActor
 private final class BatchProgress {
     private var next = 0
     private let count: Int
-    var answers: [CatalogChecker.Answer?]
+    private var answered = 0
+    private var waiter: CheckedContinuation<Void, Never>?
+    private(set) var answers: [CatalogChecker.Answer?]
 
     init(count: Int) {
         self.count = count
@@ -89,5 +97,21 @@ private final class BatchProgress {
         guard next < count else { return nil }
         defer { next += 1 }
         return next
+    }
+
+    /// Records an artist's answer, and wakes the caller when it is the last.
+    func record(_ answer: CatalogChecker.Answer, at index: Int) {
+        answers[index] = answer
+        answered += 1
+        if answered == count, let waiter {
+            self.waiter = nil
+            waiter.resume()
+        }
+    }
+
+    /// Returns once every artist has its answer, at once when they all have.
+    func allAnswered() async {
+        guard answered < count else { return }
+        await withCheckedContinuation { waiter = $0 }
     }
 }
