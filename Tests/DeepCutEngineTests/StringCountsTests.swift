@@ -36,7 +36,18 @@ struct StringCountsTests {
         }
         for _ in 0..<(keySpace * 20) {
             let key = keys[Int(random.next() % UInt64(keySpace))]
-            if random.next() % 3 == 0 {
+            if random.next() % 4 == 0 {
+                // A batch, which may repeat a key: each key not held before is reported once, in order.
+                let batch = (0..<Int(random.next() % 7)).map { _ in keys[Int(random.next() % UInt64(keySpace))] }
+                var reported: [String] = []
+                counts.insert(contentsOf: batch) { reported.append($0) }
+                var expected: [String] = []
+                for key in batch {
+                    if model[key, default: 0] == 0 { expected.append(key) }
+                    model[key, default: 0] += 1
+                }
+                #expect(reported == expected)
+            } else if random.next() % 3 == 0 {
                 #expect(counts.remove(key) == model[key, default: 0])
                 if let held = model[key] { model[key] = held > 1 ? held - 1 : nil }
             } else {

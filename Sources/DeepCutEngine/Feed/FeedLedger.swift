@@ -14,9 +14,11 @@ struct FeedLedger {
 
     /// Counts an artist's new cuts.
     mutating func add(_ cuts: [LibraryAlbum], cache: CutCache) {
-        for album in cuts where listings.insert(album.id) == 0 && !cache.isRemoved(album.id) {
-            visibleCount += 1
+        var visible = visibleCount
+        listings.insert(contentsOf: cuts.map(\.id)) { id in
+            if !cache.isRemoved(id) { visible += 1 }
         }
+        visibleCount = visible
     }
 
     /// Forgets an artist's old cuts.

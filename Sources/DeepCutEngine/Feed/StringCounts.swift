@@ -46,8 +46,12 @@ package struct StringCounts {
     /// Adds one of `key`; returns how many were held before.
     @discardableResult
     package mutating func insert(_ key: String) -> Int {
-        if (distinctCount + 1) * 4 > (mask + 1) * 3 { grow() }
-        let hash = Self.hash(key, seed: seed)
+        if (distinctCount + 1) * 4 > (mask + 1) * 3 { grow(toHold: distinctCount + 1) }
+        return insert(key, hash: Self.hash(key, seed: seed))
+    }
+
+    /// Adds one of `key`, whose hash is `hash`, with room for it; returns how many were held before.
+    private mutating func insert(_ key: String, hash: UInt64) -> Int {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot].count != 0 {
             if slots[slot].hash == hash, slots[slot].key == key {
@@ -59,6 +63,27 @@ package struct StringCounts {
         slots[slot] = Slot(hash: hash, count: 1, key: key)
         distinctCount += 1
         return 0
+    }
+
+    /// Adds one of each key, calling `firstSeen` with each that was not held
+    /// before (in order; a key repeated among `keys` counts once).
+    ///
+    /// The keys' home slots are all read before any is written: a large
+    /// table does not fit in the processor's caches, and reads that do not
+    /// depend on one another wait for memory together rather than one by one.
+    package mutating func insert(contentsOf keys: [String], firstSeen: (String) -> Void) {
+        if (distinctCount + keys.count) * 4 > (mask + 1) * 3 { grow(toHold: distinctCount + keys.count) }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: keys.count) { hashes in
+            var touched: Int32 = 0
+            for (index, key) in keys.enumerated() {
+                let hash = Self.hash(key, seed: seed)
+                hashes[index] = hash
+                touched |= slots[Int(truncatingIfNeeded: hash) & mask].count
+            }
+            // `touched` keeps the reads above from being left out as unused.
+            if touched < 0 { return }
+            for (index, key) in keys.enumerated() where insert(key, hash: hashes[index]) == 0 { firstSeen(key) }
+        }
     }
 
     /// Removes one of `key`; returns how many were held before (0: none, nothing removed).
@@ -100,9 +125,12 @@ package struct StringCounts {
         distinctCount -= 1
     }
 
-    private mutating func grow() {
+    /// Doubles the table until `count` keys fill at most three quarters of it.
+    private mutating func grow(toHold count: Int) {
+        var capacity = mask + 1
+        while count * 4 > capacity * 3 { capacity *= 2 }
         let old = slots
-        slots = Array(repeating: Slot(), count: (mask + 1) * 2)
+        slots = Array(repeating: Slot(), count: capacity)
         mask = slots.count - 1
         for entry in old where entry.count != 0 {
             var slot = Int(truncatingIfNeeded: entry.hash) & mask
