@@ -143,10 +143,8 @@ package struct StringCounts {
     /// state by a bijective finalizer (MurmurHash3's), starting from the seed
     /// and the length.
     static func hash(_ key: String, seed: UInt64) -> UInt64 {
-        var key = key
-        key.makeContiguousUTF8()
-        let count = key.utf8.count
-        let hash = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+        key.withUTF8Bytes { bytes -> UInt64 in
+            let count = bytes.count
             var state = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
             var offset = 0
             while offset + 8 <= count {
@@ -160,7 +158,6 @@ package struct StringCounts {
             }
             return mix(state)
         }
-        return hash ?? key.utf8.reduce(seed) { mix($0 ^ UInt64($1)) }
     }
 
     private static func mix(_ value: UInt64) -> UInt64 {

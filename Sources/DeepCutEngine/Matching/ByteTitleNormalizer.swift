@@ -35,14 +35,12 @@ package enum ByteTitleNormalizer {
     private static func normalized(
         _ text: String, _ step: (UnsafeBufferPointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Int?
     ) -> String? {
-        var text = text
-        text.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        text.withUTF8Bytes { bytes -> String? in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { output -> String? in
                 guard let count = step(bytes, output.baseAddress!) else { return nil }
                 return String(decoding: UnsafeBufferPointer(start: output.baseAddress!, count: count), as: UTF8.self)
             }
-        } ?? nil
+        }
     }
 
     /// Steps 1 to 4 for a title: writes the normalized title to `output` (room
@@ -127,11 +125,14 @@ package enum ByteTitleNormalizer {
         let last = text[count - 1]
         guard isLetterOrNumber(last) else { return true }
         switch last {
-        case UInt8(ascii: "e"): return endsWith(text, count, Array("single".utf8))
-        case UInt8(ascii: "p"): return endsWith(text, count, Array("ep".utf8))
+        case UInt8(ascii: "e"): return endsWith(text, count, single)
+        case UInt8(ascii: "p"): return endsWith(text, count, extendedPlay)
         default: return false
         }
     }
+
+    private static let single = Array("single".utf8)
+    private static let extendedPlay = Array("ep".utf8)
 
     private static func endsWith(_ text: UnsafeMutablePointer<UInt8>, _ count: Int, _ suffix: [UInt8]) -> Bool {
         guard count >= suffix.count else { return false }
@@ -179,7 +180,7 @@ package enum ByteTitleNormalizer {
             var wordEnd = index
             while wordEnd < end, isLetterOrNumber(text[wordEnd]) { wordEnd += 1 }
             let word = UnsafeBufferPointer(start: text + index, count: wordEnd - index)
-            if let position = vocabulary.firstIndex(where: { $0.elementsEqual(word) }) {
+            if let position = vocabulary.firstIndex(where: { $0.count == word.count && $0.elementsEqual(word) }) {
                 named.insert(position)
             } else if !isYear(word), !isOrdinal(word) {
                 return false

@@ -59,6 +59,7 @@ struct OwnedAlbumIndex {
     /// Indexes `albums`, normalizing each title and unattributed artist name once.
     /// - Complexity: O(n) in the number of albums.
     init(albums: [LibraryAlbum]) {
+        byArtistID.reserveCapacity(albums.count)
         for album in albums {
             let owned = Album(catalogID: album.catalogID, title: TitleNormalizer.title(album.title))
             if let artistID = album.artistID {

@@ -31,16 +31,14 @@ struct TitleKeys {
 
     /// Appends the normalized form of `title` (`TitleNormalizer.title`).
     mutating func append(title: String) {
-        var title = title
-        title.makeContiguousUTF8()
         let length = title.utf8.count
         if bytes.count < used + length { bytes.append(contentsOf: repeatElement(0, count: used + length - bytes.count)) }
         let start = used
-        let written = title.utf8.withContiguousStorageIfAvailable { text in
+        let written = title.withUTF8Bytes { text in
             bytes.withUnsafeMutableBufferPointer { buffer in
                 ByteTitleNormalizer.normalizeTitle(text, into: buffer.baseAddress! + start)
             }
-        } ?? nil
+        }
         if let written {
             used += written
         } else {
@@ -68,9 +66,7 @@ struct TitleKeys {
         let key = range(index)
         guard key.count == normalized.utf8.count else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            normalized.utf8.withContiguousStorageIfAvailable { other in
-                memoryEqual(buffer.baseAddress! + key.lowerBound, other.baseAddress!, key.count)
-            } ?? normalized.utf8.elementsEqual(buffer[key])
+            normalized.withUTF8Bytes { other in memoryEqual(buffer.baseAddress! + key.lowerBound, other.baseAddress!, key.count) }
         }
     }
 

@@ -6,13 +6,7 @@ package enum UTF8Order {
     /// Whether `lhs`'s bytes come before `rhs`'s (a proper prefix comes first).
     /// - Complexity: O(n) in the length of the common prefix.
     package static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        var (lhs, rhs) = (lhs, rhs)
-        lhs.makeContiguousUTF8()
-        rhs.makeContiguousUTF8()
-        let ordered = lhs.utf8.withContiguousStorageIfAvailable { left -> Bool? in
-            rhs.utf8.withContiguousStorageIfAvailable { right in precedes(left, right) }
-        }
-        return (ordered ?? nil) ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        lhs.withUTF8Bytes { left in rhs.withUTF8Bytes { right in precedes(left, right) } }
     }
 
     /// Whether the bytes of `lhs` come before those of `rhs`.

@@ -27,30 +27,32 @@ struct CatalogChecker {
     /// `maxConcurrent` workers, all on the main actor like the service, take
     /// the next artist in batch order as each finishes its previous one. The
     /// caller is one of them; the others are tasks started beside it, and
-    /// the caller waits only while one of them is still checking an artist:
-    /// when every call answers at once (a replay), the caller takes every
-    /// artist itself and the others find nothing left, and the check never
-    /// suspends (waiting for a task's value or a task group would cost hops
-    /// between threads on every batch). Cancelling the caller cancels the workers.
+    /// the caller waits only while one of them is still checking an artist.
+    /// When every call answers at once (a replay), the caller takes every
+    /// artist itself and the check never suspends: the other workers run
+    /// later, find nothing left and end, holding nothing of the batch
+    /// meanwhile. (Waiting for a task's value or a task group resumes the
+    /// caller on the global executor, two hops between threads per batch.)
+    /// Cancelling the caller cancels the workers.
     func check(_ batch: [LibraryArtist]) async -> [Answer] {
-        let progress = BatchProgress(count: batch.count)
+        let progress = BatchProgress(batch)
         let checker = self
         let helpers = (1..<max(1, min(maxConcurrent, batch.count))).map { _ in
-            Task { @MainActor in await checker.work(batch, progress) }
+            Task { @MainActor in await checker.work(progress) }
         }
         await withTaskCancellationHandler {
-            await work(batch, progress)
+            await work(progress)
             await progress.allAnswered()
         } onCancel: {
             for helper in helpers { helper.cancel() }
         }
-        return progress.answers.map { $0! }
+        return progress.takeAnswers()
     }
 
     /// One worker: checks the next artist not yet taken until none is left.
-    private func work(_ batch: [LibraryArtist], _ progress: BatchProgress) async {
-        while let index = progress.takeNext() {
-            progress.record(await checkOne(batch[index]), at: index)
+    private func work(_ progress: BatchProgress) async {
+        while let (index, artist) = progress.takeNext() {
+            progress.record(await checkOne(artist), at: index)
         }
     }
 
@@ -77,33 +79,33 @@ struct CatalogChecker {
     }
 }
 
-/// The shared state of a batch's workers: the next artist to check, the
+/// The shared state of a batch's workers: the artists not yet taken, the
 /// answers so far, and the caller waiting for the last of them.
 @MainActor
 private final class BatchProgress {
+    private var batch: [LibraryArtist]
     private var next = 0
-    private let count: Int
     private var answered = 0
     private var waiter: CheckedContinuation<Void, Never>?
-    private(set) var answers: [CatalogChecker.Answer?]
+    private var answers: [CatalogChecker.Answer?]
 
-    init(count: Int) {
-        self.count = count
-        answers = Array(repeating: nil, count: count)
+    init(_ batch: [LibraryArtist]) {
+        self.batch = batch
+        answers = Array(repeating: nil, count: batch.count)
     }
 
-    /// The index of the next artist to check, nil when every one has been taken.
-    func takeNext() -> Int? {
-        guard next < count else { return nil }
+    /// The next artist to check and its index, nil when every one has been taken.
+    func takeNext() -> (Int, LibraryArtist)? {
+        guard next < batch.count else { return nil }
         defer { next += 1 }
-        return next
+        return (next, batch[next])
     }
 
     /// Records an artist's answer, and wakes the caller when it is the last.
     func record(_ answer: CatalogChecker.Answer, at index: Int) {
         answers[index] = answer
         answered += 1
-        if answered == count, let waiter {
+        if answered == answers.count, let waiter {
             self.waiter = nil
             waiter.resume()
         }
@@ -111,7 +113,17 @@ private final class BatchProgress {
 
     /// Returns once every artist has its answer, at once when they all have.
     func allAnswered() async {
-        guard answered < count else { return }
+        guard answered < answers.count else { return }
         await withCheckedContinuation { waiter = $0 }
+    }
+
+    /// The answers, in batch order, leaving nothing behind for the workers
+    /// that have not run yet (they find no artist left).
+    func takeAnswers() -> [CatalogChecker.Answer] {
+        defer {
+            batch = []
+            answers = []
+        }
+        return answers.map { $0! }
     }
 }

@@ -43,9 +43,9 @@ struct LibrarySnapshot {
             nameKeys = previous.nameKeys
             sameArtistsAsBefore = true
         } else {
-            var seen: Set<String> = []
+            var seen = Set<String>(minimumCapacity: artists.count)
             self.artists = artists.filter { seen.insert($0.id).inserted }
-            var keys: [String: String] = [:]
+            var keys = [String: String](minimumCapacity: self.artists.count)
             for artist in self.artists { keys[artist.id] = TitleNormalizer.name(artist.name) }
             nameKeys = keys
             sameArtistsAsBefore = false
