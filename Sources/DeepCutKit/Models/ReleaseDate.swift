@@ -54,6 +54,18 @@ public struct ReleaseDate: Hashable, Sendable, Comparable, CustomStringConvertib
         packed = UInt32(year) << 9 | UInt32(month ?? 0) << 5 | UInt32(day ?? 0)
     }
 
+    /// The date as its one word (`year << 9 | month << 5 | day`), for a
+    /// compact store of many dates (the trace reader's packed albums).
+    package var packedValue: UInt32 { packed }
+
+    /// The date whose word is `packedValue`, nil when the word is not one
+    /// that `packedValue` gives.
+    package init?(packedValue: UInt32) {
+        let (year, month, day) = (Int(packedValue >> 9), Int(packedValue >> 5 & 0xF), Int(packedValue & 0x1F))
+        self.init(year: year, month: month == 0 ? nil : month, day: day == 0 ? nil : day)
+        guard packed == packedValue else { return nil }
+    }
+
     /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD` with ASCII digits, returning nil
     /// for anything else (other separators, missing zero padding, a time part,
     /// an impossible day such as `2023-02-29`).

@@ -5,13 +5,21 @@ import DeepCutKit
 /// The request and the outcome always fit each other (a `fetchTracks` call
 /// answers tracks or throws): the initializer checks it, and they can only be
 /// replaced together through `init`.
+///
+/// A call read from a document holds the albums of its answer packed
+/// (`PackedAlbums`) and makes them values each time `outcome` is read.
+/// Equality and hashing compare outcomes as values, however they are held.
 public struct TraceCall: Hashable, Sendable {
     /// Numbers the calls in the order they started; unique within a trace, ≥ 0.
     public var seq: Int
     /// The method and its arguments.
     public private(set) var request: TraceRequest
     /// The answer or the error.
-    public private(set) var outcome: TraceOutcome
+    /// - Complexity: O(n) in the answer's albums for a call read from a
+    ///   document (they are made values on each read); O(1) otherwise.
+    public var outcome: TraceOutcome { stored.outcome }
+    /// The outcome as held.
+    private(set) var stored: StoredOutcome
     /// Seconds from the capture's `startedAt` when the call started (≥ 0), when recorded.
     public var at: Double?
     /// How long the device waited for the answer, in milliseconds (≥ 0), when recorded.
@@ -29,9 +37,19 @@ public struct TraceCall: Hashable, Sendable {
         unknownKeys: JSONObject = JSONObject(), nestedUnknownKeys: NestedUnknownKeys = NestedUnknownKeys()
     ) {
         precondition(outcome.fits(request.method), "a \(request.method.rawValue) call cannot answer \(outcome)")
+        self.init(seq: seq, request: request, stored: .value(outcome), at: at, durationMs: durationMs,
+                  unknownKeys: unknownKeys, nestedUnknownKeys: nestedUnknownKeys)
+    }
+
+    /// Creates a call whose outcome is held as `stored` (the reader's packed albums).
+    init(
+        seq: Int, request: TraceRequest, stored: StoredOutcome, at: Double?, durationMs: Double?,
+        unknownKeys: JSONObject, nestedUnknownKeys: NestedUnknownKeys
+    ) {
+        precondition(stored.fits(request.method), "a \(request.method.rawValue) call cannot answer \(stored.outcome)")
         self.seq = seq
         self.request = request
-        self.outcome = outcome
+        self.stored = stored
         self.at = at
         self.durationMs = durationMs
         self.unknownKeys = unknownKeys
@@ -45,6 +63,24 @@ public struct TraceCall: Hashable, Sendable {
     /// so that a replaying service that has handed the result out no longer
     /// holds its values.
     mutating func releaseResult() {
-        if case .success(let result) = outcome { outcome = .success(result.released) }
+        stored = stored.released
+    }
+
+    /// Compares every field, outcomes as values.
+    public static func == (lhs: TraceCall, rhs: TraceCall) -> Bool {
+        lhs.seq == rhs.seq && lhs.request == rhs.request && lhs.at == rhs.at && lhs.durationMs == rhs.durationMs
+            && lhs.unknownKeys == rhs.unknownKeys && lhs.nestedUnknownKeys == rhs.nestedUnknownKeys
+            && lhs.outcome == rhs.outcome
+    }
+
+    /// Hashes every field, the outcome as values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(seq)
+        hasher.combine(request)
+        hasher.combine(outcome)
+        hasher.combine(at)
+        hasher.combine(durationMs)
+        hasher.combine(unknownKeys)
+        hasher.combine(nestedUnknownKeys)
     }
 }

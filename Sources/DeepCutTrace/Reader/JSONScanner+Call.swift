@@ -56,7 +56,7 @@ extension JSONScanner {
         var seqOffset = objectStart
         var method: MusicLibraryMethod?
         var request: TraceRequest?
-        var outcome: TraceOutcome?
+        var outcome: StoredOutcome?
         var pendingArgs: (key: KeyToken, offset: Int)?
         var pendingOutcome: (key: KeyToken, name: CallKey, offset: Int)?
         var outcomeSeen = false
@@ -65,16 +65,19 @@ extension JSONScanner {
         var unknown = UnknownMembers()
         var nested = NestedUnknownKeys()
         var isFirst = true
+        var hint = 0
+        let keys = CallKey.nameTable
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            guard let (name, bit) = match(key, CallKey.self) else {
-                if keyBytes(key, equal: Self.stepKeyBytes) {
+            guard let (name, bit) = text.match(key, in: keys, from: hint) else {
+                if text.keyBytes(key, equal: Self.stepKeyBytes) {
                     throw misplacedKey(key, "\"step\" starts a step entry among the calls, {\"step\": {...}}, and is its only key")
                 }
                 try readUnknownMember(key, into: &unknown)
                 path.removeLast()
                 continue
             }
+            hint = bit.trailingZeroBitCount + 1
             try markSeen(bit, &seen, key)
             switch name {
             case .seq:
@@ -123,15 +126,15 @@ extension JSONScanner {
         guard let outcome else {
             throw .resultAndError(location(at: objectStart), path: renderPath(path.all[...]), bothGiven: false)
         }
-        let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs,
+        let call = TraceCall(seq: seq, request: request, stored: outcome, at: at, durationMs: durationMs,
                              unknownKeys: unknown.object, nestedUnknownKeys: nested)
         return (call, seqOffset)
     }
 
     mutating func readOutcome(
         _ name: CallKey, _ method: MusicLibraryMethod, _ nested: inout NestedUnknownKeys
-    ) throws(TraceReadError) -> TraceOutcome {
-        name == .result ? .success(try readResult(method, &nested)) : .failure(try readError(&nested))
+    ) throws(TraceReadError) -> StoredOutcome {
+        name == .result ? try readResult(method, &nested) : .value(.failure(try readError(&nested)))
     }
 
     // MARK: Arguments
@@ -172,7 +175,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            guard let (argument, bit) = match(key, ArgsKey.self) else {
+            guard let (argument, bit) = text.match(key, ArgsKey.self) else {
                 try readUnknownMember(key, into: &unknown)
                 path.removeLast()
                 continue
@@ -238,13 +241,14 @@ extension JSONScanner {
         }
     }
 
+    /// Reads a result: albums are kept packed (`PackedAlbums`), every other answer as values.
     mutating func readResult(
         _ method: MusicLibraryMethod, _ nested: inout NestedUnknownKeys
-    ) throws(TraceReadError) -> TraceResult {
+    ) throws(TraceReadError) -> StoredOutcome {
         let objectStart = try beginObject("a result object \(Self.resultShape(method))")
         var seen: UInt32 = 0
         var artists: [LibraryArtist]?
-        var albums: [LibraryAlbum]?
+        var albums: PackedAlbums?
         var playlist: LibraryPlaylist??
         var tracks: [LibraryTrack]?
         var hasMore = false
@@ -252,7 +256,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            guard let (name, bit) = match(key, ResultKey.self) else {
+            guard let (name, bit) = text.match(key, ResultKey.self) else {
                 try readUnknownMember(key, into: &unknown)
                 path.removeLast()
                 continue
@@ -279,12 +283,12 @@ extension JSONScanner {
             return value
         }
         switch method {
-        case .fetchLibraryArtists: return .artists(try required(artists, .artists))
-        case .fetchLibraryAlbums: return .albums(try required(albums, .albums))
-        case .fetchPlaylist: return .playlist(try required(playlist, .playlist))
-        case .fetchRecentlyPlayed, .fetchTracks: return .tracks(try required(tracks, .tracks))
-        case .fetchCatalogReleases: return .catalogReleases(CatalogReleases(albums: try required(albums, .albums), hasMore: hasMore))
-        case .addTracksToLibrary, .addTracksToPlaylist, .removeTracksFromPlaylist: return .written
+        case .fetchLibraryArtists: return .value(.success(.artists(try required(artists, .artists))))
+        case .fetchLibraryAlbums: return .libraryAlbums(try required(albums, .albums))
+        case .fetchPlaylist: return .value(.success(.playlist(try required(playlist, .playlist))))
+        case .fetchRecentlyPlayed, .fetchTracks: return .value(.success(.tracks(try required(tracks, .tracks))))
+        case .fetchCatalogReleases: return .catalogReleases(try required(albums, .albums), hasMore: hasMore)
+        case .addTracksToLibrary, .addTracksToPlaylist, .removeTracksFromPlaylist: return .value(.success(.written))
         }
     }
 
@@ -304,7 +308,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            guard let (name, bit) = match(key, ErrorKey.self) else {
+            guard let (name, bit) = text.match(key, ErrorKey.self) else {
                 try readUnknownMember(key, into: &unknown)
                 path.removeLast()
                 continue

@@ -29,7 +29,7 @@ extension JSONScanner {
     func duplicateKey(_ key: KeyToken) -> TraceReadError {
         var components = path.all[...]
         if case .key(let last)? = components.last, last.start == key.start { components = components.dropLast() }
-        return .duplicateKey(location(at: key.quoteOffset), path: renderPath(components), key: string(key))
+        return .duplicateKey(location(at: key.quoteOffset), path: renderPath(components), key: self.text.string(key))
     }
 
     /// The object at the current path, which starts at `objectStart`, lacks `key`.
@@ -39,7 +39,7 @@ extension JSONScanner {
 
     /// `key` (the last path component) belongs to another method, kind or action.
     func misplacedKey(_ key: KeyToken, _ reason: String) -> TraceReadError {
-        .misplacedKey(location(at: key.quoteOffset), path: renderPath(path.all[...]), key: string(key), reason: reason)
+        .misplacedKey(location(at: key.quoteOffset), path: renderPath(path.all[...]), key: self.text.string(key), reason: reason)
     }
 
     // MARK: Places
@@ -73,7 +73,7 @@ extension JSONScanner {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let token):
-                let name = string(token)
+                let name = self.text.string(token)
                 if Self.isIdentifier(name) {
                     text += text.isEmpty ? name : "." + name
                 } else {
@@ -102,7 +102,7 @@ extension JSONScanner {
         switch input[offset] {
         case 0x22:
             guard let token = try? probe.scanString() else { return "an unterminated string" }
-            return "a string (\(Self.abbreviated(TraceReadError.quoted(string(token)))))"
+            return "a string (\(Self.abbreviated(TraceReadError.quoted(self.text.string(token)))))"
         case 0x2D, 0x30...0x39:
             var index = offset
             while index < end, [0x2B, 0x2D, 0x2E, 0x45, 0x65].contains(input[index]) || Self.isDigit(input[index]) {

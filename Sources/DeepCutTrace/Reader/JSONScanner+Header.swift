@@ -31,7 +31,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, CaptureKey.self) {
+            if let (field, bit) = text.match(key, CaptureKey.self) {
                 try markSeen(bit, &seen, key)
                 switch field {
                 case .origin:
@@ -73,7 +73,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, EngineKey.self) {
+            if let (field, bit) = text.match(key, EngineKey.self) {
                 try markSeen(bit, &seen, key)
                 switch field {
                 case .batchSize: engine.batchSize = try readInt(atLeast: 1)
@@ -96,7 +96,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, DiagnosticsKey.self) {
+            if let (field, bit) = text.match(key, DiagnosticsKey.self) {
                 try markSeen(bit, &seen, key)
                 switch field {
                 case .libraryArtistCount:
@@ -131,7 +131,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, DiagnosticsArtistKey.self) {
+            if let (field, bit) = text.match(key, DiagnosticsArtistKey.self) {
                 try markSeen(bit, &seen, key)
                 switch field {
                 case .artistID: artistID = try readString()

@@ -33,7 +33,7 @@ extension JSONScanner {
         _ readElement: (inout JSONScanner, inout UnknownMembers) throws(TraceReadError) -> Element
     ) throws(TraceReadError) -> [Element] {
         try beginArray(expected)
-        var elements: [Element] = []
+        let elements = ExactArrayBuilder<Element>()
         var isFirst = true
         while try nextElement(&isFirst) {
             path.append(.index(elements.count))
@@ -42,7 +42,7 @@ extension JSONScanner {
             if !unknown.object.isEmpty { nested["result.\(resultKey)[\(elements.count - 1)]"] = unknown.object }
             path.removeLast()
         }
-        return elements.exactlySized()
+        return elements.finish()
     }
 
     mutating func readArtists(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryArtist] {
@@ -51,26 +51,24 @@ extension JSONScanner {
         }
     }
 
-    /// Reads an array of albums, growing it in `albumScratch` (kept from one
-    /// call's albums to the next) and returning a copy of exactly their number.
-    mutating func readAlbums(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryAlbum] {
+    /// Reads an array of albums into packed records (`PackedAlbums`),
+    /// written by `albumWriter`, whose memory is kept from one call's albums to the next.
+    mutating func readAlbums(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> PackedAlbums {
         try beginArray("an array of albums")
-        var albums = albumScratch
-        albumScratch = []
-        albums.removeAll(keepingCapacity: true)
+        let writer = albumWriter
+        var index = 0
         var isFirst = true
         while try nextElement(&isFirst) {
-            path.append(.index(albums.count))
+            path.append(.index(index))
             var unknown = UnknownMembers()
-            albums.append(try readAlbum(&unknown))
-            if !unknown.object.isEmpty { nested["result.albums[\(albums.count - 1)]"] = unknown.object }
+            var album = AlbumFields()
+            let strings = try readTitledObject(&album, &unknown)
+            album.write(strings, from: text, to: writer)
+            if !unknown.object.isEmpty { nested["result.albums[\(index)]"] = unknown.object }
             path.removeLast()
+            index += 1
         }
-        let read = [LibraryAlbum](unsafeUninitializedCapacity: albums.count) { buffer, initialized in
-            initialized = buffer.initialize(fromContentsOf: albums)
-        }
-        if albums.capacity <= Self.albumScratchLimit { albumScratch = albums }
-        return read
+        return writer.finish()
     }
 
     mutating func readTracks(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryTrack] {
@@ -90,7 +88,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, ArtistKey.self) {
+            if let (field, bit) = text.match(key, ArtistKey.self) {
                 try markSeen(bit, &seen, key)
                 switch field {
                 case .id: id = try readString()
@@ -107,30 +105,36 @@ extension JSONScanner {
         return LibraryArtist(id: id, name: name, artworkURL: artworkURL)
     }
 
-    mutating func readAlbum(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryAlbum {
-        try readTitledObject(LibraryAlbum.self, &unknown)
+    /// The strings every album and track requires, as tokens of the input.
+    struct RequiredStrings {
+        var id: KeyToken
+        var title: KeyToken
+        var artistName: KeyToken
     }
 
     /// Reads an album or a track: the `id`, `title` and `artistName` every
-    /// such object requires, and the optional keys the type reads itself.
-    mutating func readTitledObject<Object: TitledLibraryObject>(
-        _: Object.Type, _ unknown: inout UnknownMembers
-    ) throws(TraceReadError) -> Object {
+    /// such object requires, returned as tokens of the input, and the
+    /// optional keys the type reads itself into `object`.
+    mutating func readTitledObject<Object: TitledObjectFields>(
+        _ object: inout Object, _ unknown: inout UnknownMembers
+    ) throws(TraceReadError) -> RequiredStrings {
         let objectStart = try beginObject(Object.expectedObject)
         var seen: UInt32 = 0
-        var id: String?
-        var title: String?
-        var artistName: String?
-        var object = Object.empty
+        var id: KeyToken?
+        var title: KeyToken?
+        var artistName: KeyToken?
         var isFirst = true
+        var hint = 0
+        let keys = Object.Key.nameTable
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, Object.Key.self) {
+            if let (field, bit) = text.match(key, in: keys, from: hint) {
+                hint = bit.trailingZeroBitCount + 1
                 try markSeen(bit, &seen, key)
                 switch bit {
-                case 1 << 0: id = try readString()
-                case 1 << 1: title = try readString()
-                case 1 << 2: artistName = try readArtistName()
+                case 1 << 0: id = try readStringToken()
+                case 1 << 1: title = try readStringToken()
+                case 1 << 2: artistName = try readStringToken()
                 default: try object.readOptional(field, from: &self)
                 }
             } else {
@@ -141,10 +145,7 @@ extension JSONScanner {
         guard let id else { throw missingKey("id", objectStart: objectStart) }
         guard let title else { throw missingKey("title", objectStart: objectStart) }
         guard let artistName else { throw missingKey("artistName", objectStart: objectStart) }
-        object.id = id
-        object.title = title
-        object.artistName = artistName
-        return object
+        return RequiredStrings(id: id, title: title, artistName: artistName)
     }
 
     /// Reads `YYYY`, `YYYY-MM` or `YYYY-MM-DD` with the rules of
@@ -154,7 +155,7 @@ extension JSONScanner {
         let token = try readStringToken("a release date string YYYY, YYYY-MM or YYYY-MM-DD")
         let date: ReleaseDate?
         if token.hasEscapes {
-            date = ReleaseDate(string(token))
+            date = ReleaseDate(self.text.string(token))
         } else {
             func number(_ from: Int, _ count: Int) -> Int? {
                 var value = 0
@@ -193,7 +194,13 @@ extension JSONScanner {
     }
 
     mutating func readTrack(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryTrack {
-        try readTitledObject(LibraryTrack.self, &unknown)
+        var fields = TrackFields()
+        let strings = try readTitledObject(&fields, &unknown)
+        var track = fields.track
+        track.id = self.text.string(strings.id)
+        track.title = self.text.string(strings.title)
+        track.artistName = artistName(strings.artistName)
+        return track
     }
 
     mutating func readPlaylist(_ nested: inout NestedUnknownKeys, path unknownPath: String) throws(TraceReadError) -> LibraryPlaylist {
@@ -206,7 +213,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, PlaylistKey.self) {
+            if let (field, bit) = text.match(key, PlaylistKey.self) {
                 try markSeen(bit, &seen, key)
                 switch field {
                 case .id: id = try readString()
@@ -225,54 +232,94 @@ extension JSONScanner {
     }
 }
 
-/// An album or a track as the reader builds it: an object that requires
-/// `id`, `title` and `artistName` and reads its other keys itself.
-protocol TitledLibraryObject {
+/// The optional fields of an album or a track as the reader gathers them:
+/// an object that requires `id`, `title` and `artistName` (read as tokens
+/// by `readTitledObject`) and reads its other keys itself.
+protocol TitledObjectFields {
     /// The object's keys, whose first three cases are `id`, `title` and
     /// `artistName`: the reader tells them by their place, without comparing names.
     associatedtype Key: ByteNamed
     /// What the reader expected, for the message when something else stands there.
     static var expectedObject: String { get }
-    var id: String { get set }
-    var title: String { get set }
-    var artistName: String { get set }
-    /// An object with empty required keys and no optional ones, for the reader to fill.
-    static var empty: Self { get }
+    /// No optional field given.
+    init()
     /// Reads the value of one of the type's optional keys.
     mutating func readOptional(_ key: Key, from scanner: inout JSONScanner) throws(TraceReadError)
 }
 
-extension LibraryAlbum: TitledLibraryObject {
+/// An album's optional fields, its strings as tokens of the input until
+/// the album is written packed.
+struct AlbumFields: TitledObjectFields {
     static let expectedObject = "an album object {\"id\", \"title\", \"artistName\", ...}"
-    static var empty: LibraryAlbum { LibraryAlbum(id: "", title: "", artistName: "") }
+    private var artistID: JSONScanner.KeyToken?
+    private var catalogID: JSONScanner.KeyToken?
+    private var artworkURL: JSONScanner.KeyToken?
+    private var releaseDate: ReleaseDate?
+    private var trackCount: Int?
+    private var flags: PackedAlbums.Flag = []
 
     mutating func readOptional(_ key: JSONScanner.AlbumKey, from scanner: inout JSONScanner) throws(TraceReadError) {
         switch key {
         case .id, .title, .artistName: break
-        case .artistID: artistID = try scanner.readString()
+        case .artistID: artistID = try scanner.readStringToken()
         case .releaseDate: releaseDate = try scanner.readReleaseDate()
         case .trackCount: trackCount = try scanner.readInt()
-        case .isSingle: isSingle = try scanner.readBool()
-        case .contentRating: contentRating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
-        case .catalogID: catalogID = try scanner.readString()
-        case .artworkURL: artworkURL = try scanner.readString()
+        case .isSingle: flags.formUnion(try scanner.readBool() ? [.isSingle, .single] : .isSingle)
+        case .contentRating:
+            let rating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
+            flags.formUnion(rating == .explicit ? [.contentRating, .explicit] : .contentRating)
+        case .catalogID: catalogID = try scanner.readStringToken()
+        case .artworkURL: artworkURL = try scanner.readStringToken()
         }
+    }
+
+    /// Writes the album as a packed record, its strings straight from the document.
+    func write(_ strings: JSONScanner.RequiredStrings, from text: JSONText, to writer: PackedAlbums.Writer) {
+        func append(_ token: JSONScanner.KeyToken) {
+            writer.appendString(maximumLength: token.end - token.start) { text.writeValue(of: token, to: $0) }
+        }
+        var flags = self.flags
+        func append(_ token: JSONScanner.KeyToken?, _ flag: PackedAlbums.Flag) {
+            guard let token else { return }
+            append(token)
+            flags.insert(flag)
+        }
+        writer.beginAlbum()
+        append(strings.id)
+        append(strings.title)
+        let artistName = strings.artistName
+        writer.appendArtistName(maximumLength: artistName.end - artistName.start) {
+            text.writeValue(of: artistName, to: $0)
+        }
+        append(artistID, .artistID)
+        append(catalogID, .catalogID)
+        append(artworkURL, .artworkURL)
+        if let releaseDate {
+            writer.append(releaseDate.packedValue)
+            flags.insert(.releaseDate)
+        }
+        if let trackCount {
+            writer.appendSigned(trackCount)
+            flags.insert(.trackCount)
+        }
+        writer.endAlbum(flags)
     }
 }
 
-extension LibraryTrack: TitledLibraryObject {
+/// A track's optional fields, read into the track the reader then completes.
+struct TrackFields: TitledObjectFields {
     static let expectedObject = "a track object {\"id\", \"title\", \"artistName\", ...}"
-    static var empty: LibraryTrack { LibraryTrack(id: "", title: "", artistName: "") }
+    private(set) var track = LibraryTrack(id: "", title: "", artistName: "")
 
     mutating func readOptional(_ key: JSONScanner.TrackKey, from scanner: inout JSONScanner) throws(TraceReadError) {
         switch key {
         case .id, .title, .artistName: break
-        case .albumTitle: albumTitle = try scanner.readString()
-        case .albumID: albumID = try scanner.readString()
-        case .trackNumber: trackNumber = try scanner.readInt()
-        case .discNumber: discNumber = try scanner.readInt()
-        case .durationMs: durationMs = try scanner.readDouble()
-        case .isrc: isrc = try scanner.readString()
+        case .albumTitle: track.albumTitle = try scanner.readString()
+        case .albumID: track.albumID = try scanner.readString()
+        case .trackNumber: track.trackNumber = try scanner.readInt()
+        case .discNumber: track.discNumber = try scanner.readInt()
+        case .durationMs: track.durationMs = try scanner.readDouble()
+        case .isrc: track.isrc = try scanner.readString()
         }
     }
 }

@@ -32,7 +32,7 @@ extension JSONScanner {
         var probe = self
         var isFirst = true
         guard (try? probe.beginObject("")) != nil, let key = try? probe.nextMember(&isFirst) else { return false }
-        return probe.keyBytes(key, equal: Self.stepKeyBytes)
+        return probe.text.keyBytes(key, equal: Self.stepKeyBytes)
     }
 
     static let stepKeyBytes = Array("step".utf8)

@@ -50,7 +50,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, StepKey.self) {
+            if let (field, bit) = text.match(key, StepKey.self) {
                 try markSeen(bit, &seen, key)
                 switch field {
                 case .action:
@@ -114,7 +114,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = match(key, ExpectationKey.self) {
+            if let (field, bit) = text.match(key, ExpectationKey.self) {
                 try markSeen(bit, &seen, key)
                 let name = SessionExpectation.Key(rawValue: field.rawValue)!
                 if name == .policy {
@@ -142,7 +142,7 @@ extension JSONScanner {
                 // Unlike everywhere else, a key nobody checks is refused here: a typo
                 // (`feedcount`) would otherwise leave an expectation silently unchecked.
                 let keys = allowed.map(\.rawValue) + (observed ? ["policy"] : [])
-                let name = string(key)
+                let name = self.text.string(key)
                 throw .uncheckedKey(location(at: key.quoteOffset), path: renderPath(path.all[...]), key: name,
                                     suggestion: KeySuggestion.closest(to: name, among: keys), allowed: keys)
             }

@@ -19,10 +19,15 @@ extension JSONScanner {
         var index = start
         var hasEscapes = false
         while true {
-            // Plain ASCII runs, eight bytes at a time when they are clean.
+            // Plain ASCII runs, eight bytes at a time, straight to the first
+            // byte that needs attention.
             while index + 8 <= end {
                 let word = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                if Self.needsAttention(word) { break }
+                let attention = Self.attentionMask(word)
+                if attention != 0 {
+                    index += attention.trailingZeroBitCount >> 3
+                    break
+                }
                 index += 8
             }
             guard index < end else { throw cutOff("'\"' to close the string", at: end) }
@@ -45,10 +50,13 @@ extension JSONScanner {
         return KeyToken(start: start, end: index, hasEscapes: hasEscapes)
     }
 
-    /// Whether an 8-byte word holds a quote, a backslash, a control character
-    /// or a non-ASCII byte (the classic "has zero byte" bit trick).
+    /// The high bit of each byte of an 8-byte word that may be a quote, a
+    /// backslash, a control character or a non-ASCII byte (the classic "has
+    /// zero byte" bit trick), 0 when there is none. The lowest bit set is
+    /// exact: a byte is flagged wrongly only above one flagged rightly, so
+    /// the first byte to look at is `trailingZeroBitCount / 8`.
     @inline(__always)
-    static func needsAttention(_ word: UInt64) -> Bool {
+    static func attentionMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -56,7 +64,7 @@ extension JSONScanner {
         let hasQuote = (quote &- ones) & ~quote
         let hasBackslash = (backslash &- ones) & ~backslash
         let hasControl = word &- (ones &* 0x20)
-        return ((hasQuote | hasBackslash | hasControl) & ~word | word) & highs != 0
+        return ((hasQuote | hasBackslash | hasControl) & ~word | word) & highs
     }
 
     /// Validates the escape at `index` (a backslash) and returns the offset after it.
@@ -142,65 +150,24 @@ extension JSONScanner {
         return length
     }
 
-    /// The unescaped bytes of a scanned string (already validated).
-    func unescapedBytes(_ token: KeyToken) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(token.end - token.start)
-        var index = token.start
-        while index < token.end {
-            let byte = input[index]
-            guard byte == 0x5C else {
-                bytes.append(byte)
-                index += 1
-                continue
-            }
-            let escaped = input[index + 1]
-            switch escaped {
-            case 0x62: bytes.append(0x08)
-            case 0x66: bytes.append(0x0C)
-            case 0x6E: bytes.append(0x0A)
-            case 0x72: bytes.append(0x0D)
-            case 0x74: bytes.append(0x09)
-            case 0x75:
-                var scalar = (try? hexUnit(at: index + 2)) ?? 0xFFFD
-                if (0xD800...0xDBFF).contains(scalar) {
-                    let low = (try? hexUnit(at: index + 8)) ?? 0xDC00
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    index += 6
-                }
-                UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { bytes.append($0) }
-                index += 6
-                continue
-            default: bytes.append(escaped)
-            }
-            index += 2
-        }
-        return bytes
-    }
-
     /// Reads a string value.
     @inline(__always)
     mutating func readString(_ expected: @autoclosure () -> String = "a string") throws(TraceReadError) -> String {
         guard position < end, input[position] == 0x22 else { throw typeMismatch(expected()) }
-        return string(try scanString())
+        return text.string(try scanString())
     }
 
-    /// Reads a string value that often repeats the one read before in the
-    /// same slot (every album of a catalog answer names the same artist): an
-    /// equal long string shares the earlier one's storage instead of taking
-    /// its own.
-    @inline(__always)
-    mutating func readArtistName() throws(TraceReadError) -> String {
-        let slot = artistNameSlot
-        guard position < end, input[position] == 0x22 else { throw typeMismatch("a string") }
-        let token = try scanString()
+    /// The string value of an artist name, which often repeats the one read
+    /// before (every track of an album names the same artist): an equal long
+    /// string shares the earlier one's storage instead of taking its own.
+    mutating func artistName(_ token: KeyToken) -> String {
         let count = token.end - token.start
-        guard !token.hasEscapes, count > 15 else { return string(token) }
-        if count == slot.count,
-           memcmp(input.baseAddress! + token.start, input.baseAddress! + slot.start, count) == 0 {
-            return slot.value
+        guard !token.hasEscapes, count > 15 else { return text.string(token) }
+        if count == artistNameSlot.count,
+           memcmp(input.baseAddress! + token.start, input.baseAddress! + artistNameSlot.start, count) == 0 {
+            return artistNameSlot.value
         }
-        let value = string(token)
+        let value = text.string(token)
         artistNameSlot = SharedString(start: token.start, count: count, value: value)
         return value
     }
@@ -233,7 +200,7 @@ extension JSONScanner {
         let valueStart = position
         let token = try readStringToken(expected())
         let table = Value.nameTable
-        guard let index = lookup(token, in: table) else {
+        guard let index = text.lookup(token, in: table) else {
             position = valueStart
             throw invalidValue(expected())
         }

@@ -34,7 +34,7 @@ extension JSONScanner {
         var isFirst = true
         members: while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            guard let (name, bit) = match(key, TopLevelKey.self) else {
+            guard let (name, bit) = text.match(key, TopLevelKey.self) else {
                 try readUnknownMember(key, into: &unknown)
                 path.removeLast()
                 continue
@@ -44,7 +44,7 @@ extension JSONScanner {
             case .format:
                 let valueStart = position
                 let token = try readStringToken("the string \"\(Trace.formatName)\"")
-                guard keyBytes(token, equal: Array(Trace.formatName.utf8)) else {
+                guard text.keyBytes(token, equal: Array(Trace.formatName.utf8)) else {
                     throw .wrongFormat(location(at: valueStart), found: describeValue(at: valueStart))
                 }
                 if let versionError { throw versionError }
@@ -110,9 +110,9 @@ extension JSONScanner {
     mutating func readCalls() throws(TraceReadError)
         -> (calls: [TraceCall], recorded: RecordedSteps, truncation: (note: TraceTruncation, cut: TraceReadError)?) {
         try beginArray("an array of calls")
-        var calls: [TraceCall] = []
+        let calls = ExactArrayBuilder<TraceCall>()
         var recorded = RecordedSteps()
-        var firstUse: [Int: (index: Int, offset: Int)] = [:]
+        var seqs = SeqRegistry()
         var keptEnd = position
         var isFirst = true
         let depthAtStart = path.count
@@ -130,7 +130,7 @@ extension JSONScanner {
                 }
                 let (call, seqOffset) = try readCall()
                 path.removeLast()
-                if let first = firstUse.updateValue((element, seqOffset), forKey: call.seq) {
+                if let first = seqs.record(call.seq, at: (element, seqOffset)) {
                     let base = renderPath(path.all[...])
                     throw .duplicateSeq(location(at: seqOffset), path: base + "[\(element)].seq", seq: call.seq,
                                         firstPath: base + "[\(first.index)]", firstLocation: location(at: first.offset))
@@ -143,9 +143,9 @@ extension JSONScanner {
                 path.truncate(to: depthAtStart)
                 let note = TraceTruncation(keptCalls: calls.count, keptSteps: recorded.steps.count, keptByteCount: keptEnd,
                                            totalByteCount: end)
-                return (calls.exactlySized(), recorded, (note, error))
+                return (calls.finish(), recorded, (note, error))
             }
         }
-        return (calls.exactlySized(), recorded, nil)
+        return (calls.finish(), recorded, nil)
     }
 }

@@ -7,7 +7,7 @@ extension JSONScanner {
         guard position < end else { throw cutOff("a value", at: end) }
         switch input[position] {
         case 0x22:
-            return .string(string(try scanString()))
+            return .string(self.text.string(try scanString()))
         case 0x2D, 0x30...0x39:
             let token = try scanNumber()
             return .number(String(decoding: UnsafeRawBufferPointer(rebasing: input[token.start..<token.end]), as: UTF8.self))
@@ -36,7 +36,7 @@ extension JSONScanner {
             var isFirst = true
             while let key = try nextMember(&isFirst) {
                 path.append(.key(key))
-                let name = string(key)
+                let name = self.text.string(key)
                 guard keys.insert(CodePointKey(name)).inserted else { throw duplicateKey(key) }
                 object.appendUnchecked(key: name, value: try readValue())
                 path.removeLast()

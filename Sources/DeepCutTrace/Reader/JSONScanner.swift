@@ -35,6 +35,9 @@ struct JSONScanner {
     static let maximumDepth = 512
 
     let input: UnsafeRawBufferPointer
+    /// The same bytes, for the readers that only look at them: calling a
+    /// method of this small value copies nothing of the scanner.
+    let text: JSONText
     let end: Int
     let sourceName: String?
     var position = 0
@@ -42,10 +45,9 @@ struct JSONScanner {
     var depth = 0
     /// The last album or track artist name read, whose storage the next equal one shares.
     var artistNameSlot = SharedString()
-    /// The array `readAlbums` grows its albums in before copying them out,
-    /// kept for the next call's albums unless it grew past `albumScratchLimit`.
-    var albumScratch: [LibraryAlbum] = []
-    static let albumScratchLimit = 1_024
+    /// Where `readAlbums` packs each list of albums before copying it out,
+    /// its memory kept for the next list.
+    let albumWriter = PackedAlbums.Writer()
     /// The mapped file `input` lies in, whose pages the scanner releases
     /// behind it as it reads the calls; nil when the input is not a mapping
     /// of its own (the pages of other memory must never be released).
@@ -58,6 +60,7 @@ struct JSONScanner {
         mappedFile: MappedTraceFile? = nil
     ) {
         self.input = input
+        text = JSONText(bytes: input)
         self.mappedFile = mappedFile
         self.end = input.count
         self.sourceName = sourceName
@@ -167,37 +170,10 @@ struct JSONScanner {
 
     // MARK: Keys
 
-    /// Whether the key's text is `name`; escaped keys are compared by their value.
-    @inline(__always)
-    func keyBytes(_ key: KeyToken, equal name: [UInt8]) -> Bool {
-        if key.hasEscapes { return unescapedBytes(key) == name }
-        guard key.end - key.start == name.count else { return false }
-        var offset = 0
-        while offset < name.count {
-            if input[key.start + offset] != name[offset] { return false }
-            offset += 1
-        }
-        return true
-    }
-
-    /// The key's text.
-    func string(_ token: KeyToken) -> String {
-        if token.hasEscapes { return String(decoding: unescapedBytes(token), as: UTF8.self) }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: input[token.start..<token.end]), as: UTF8.self)
-    }
-
-    /// Matches a key against the names of an object's known keys; returns
-    /// the key and its bit (for duplicate detection), or nil for an unknown key.
-    @inline(__always)
-    func match<Key: ByteNamed>(_ key: KeyToken, _: Key.Type) -> (key: Key, bit: UInt32)? {
-        let table = Key.nameTable
-        guard let index = lookup(key, in: table) else { return nil }
-        return (table.values[index], 1 << UInt32(index))
-    }
-
     /// Records that a known key was seen, refusing it the second time.
+    /// (Mutating only so that the scanner is passed by reference, not copied.)
     @inline(__always)
-    func markSeen(_ bit: UInt32, _ seen: inout UInt32, _ key: KeyToken) throws(TraceReadError) {
+    mutating func markSeen(_ bit: UInt32, _ seen: inout UInt32, _ key: KeyToken) throws(TraceReadError) {
         if seen & bit != 0 { throw duplicateKey(key) }
         seen |= bit
     }
@@ -205,7 +181,7 @@ struct JSONScanner {
     /// Reads an unknown member's value into `members`, refusing a key they
     /// already hold (compared by code points, in constant time).
     mutating func readUnknownMember(_ key: KeyToken, into members: inout UnknownMembers) throws(TraceReadError) {
-        let name = string(key)
+        let name = text.string(key)
         guard members.claim(name) else { throw duplicateKey(key) }
         members.append(key: name, value: try readValue())
     }
