@@ -15,7 +15,7 @@ struct FeedLedger {
     /// Counts an artist's new cuts.
     mutating func add(_ cuts: [LibraryAlbum], cache: CutCache) {
         var visible = visibleCount
-        listings.insert(contentsOf: cuts.map(\.id)) { id in
+        listings.insert(contentsOf: cuts.lazy.map(\.id)) { id in
             if !cache.isRemoved(id) { visible += 1 }
         }
         visibleCount = visible

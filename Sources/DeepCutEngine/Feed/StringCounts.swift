@@ -71,7 +71,7 @@ package struct StringCounts {
     /// The keys' home slots are all read before any is written: a large
     /// table does not fit in the processor's caches, and reads that do not
     /// depend on one another wait for memory together rather than one by one.
-    package mutating func insert(contentsOf keys: [String], firstSeen: (String) -> Void) {
+    package mutating func insert<Keys: Collection<String>>(contentsOf keys: Keys, firstSeen: (String) -> Void) {
         if (distinctCount + keys.count) * 4 > (mask + 1) * 3 { grow(toHold: distinctCount + keys.count) }
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: keys.count) { hashes in
             var touched: Int32 = 0

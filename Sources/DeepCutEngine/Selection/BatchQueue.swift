@@ -66,15 +66,22 @@ struct BatchQueue {
     ///   compares the names' first eight bytes as numbers, and the names
     ///   themselves only when those are equal.
     init(entries: [Entry]) {
-        let prefixes = entries.map { UTF8Order.prefix($0.nameKey) }
-        let order = entries.indices.sorted { lhs, rhs in
-            if prefixes[lhs] != prefixes[rhs] { return prefixes[lhs] < prefixes[rhs] }
-            let (left, right) = (entries[lhs], entries[rhs])
-            if left.nameKey != right.nameKey { return UTF8Order.precedes(left.nameKey, right.nameKey) }
-            return UTF8Order.precedes(left.artist.id, right.artist.id)
+        /// What the sort moves: the name's first eight bytes and the entry's index.
+        struct SortKey {
+            var prefix: UInt64
+            var index: Int32
         }
-        self.entries = order.enumerated().map { rank, index in
-            var entry = entries[index]
+        var keys = entries.indices.map { SortKey(prefix: UTF8Order.prefix(entries[$0].nameKey), index: Int32($0)) }
+        entries.withUnsafeBufferPointer { entries in
+            keys.sort { lhs, rhs in
+                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                let (left, right) = (entries[Int(lhs.index)], entries[Int(rhs.index)])
+                if left.nameKey != right.nameKey { return UTF8Order.precedes(left.nameKey, right.nameKey) }
+                return UTF8Order.precedes(left.artist.id, right.artist.id)
+            }
+        }
+        self.entries = keys.enumerated().map { rank, key in
+            var entry = entries[Int(key.index)]
             entry.rank = Int32(rank)
             return entry
         }

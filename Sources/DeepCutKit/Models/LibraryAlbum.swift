@@ -24,7 +24,9 @@ public struct LibraryAlbum: Identifiable, Hashable, Sendable, Codable {
     /// The artwork URL template, kept as text.
     public var artworkURL: String?
 
-    /// Creates an album.
+    /// Creates an album. (Inlinable, so that a reader making many albums
+    /// builds each in place.)
+    @inlinable
     public init(
         id: String,
         title: String,

@@ -216,8 +216,9 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         let index = Int(callOrder[Int(queues[number].start + queues[number].used)])
         queues[number].used += 1
         isUsed[index] = true
-        let outcome = trace.calls[index].outcome
-        if keepsLog { log.append(ReplayLogEntry(request: request, answer: .recorded(seq: trace.calls[index].seq, outcome: outcome))) }
+        // Read in place: copying the call out of the trace would retain every value it holds.
+        let (seq, outcome) = trace.calls.withUnsafeBufferPointer { ($0[index].seq, $0[index].outcome) }
+        if keepsLog { log.append(ReplayLogEntry(request: request, answer: .recorded(seq: seq, outcome: outcome))) }
         if releasesAnswers { trace.calls[index].releaseResult() }
         switch outcome {
         case .success(let result): return result
