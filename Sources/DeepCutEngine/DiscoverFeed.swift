@@ -148,17 +148,16 @@ public final class DiscoverFeed {
             }
         }
         let batch = queue.takeBatch(configuration.batchSize)
+        let artists = batch.map { queue[rank: $0].artist }
         let checker = CatalogChecker(
             service: service, clock: clock, maxConcurrent: configuration.maxConcurrentChecks,
             maxRetries: configuration.maxRetries, retryDelay: configuration.retryDelay)
-        let answers = await checker.check(batch.map(\.artist))
+        let answers = await checker.check(artists)
         var results: [ArtistCheck] = []
         results.reserveCapacity(batch.count)
-        for (entry, answer) in zip(batch, answers) {
-            results.append(apply(answer, to: entry, at: start))
-            var checkedEntry = entry
-            checkedEntry.lastChecked = start
-            queue.insert(checkedEntry)
+        for index in batch.indices {
+            results.append(apply(answers[index], to: artists[index], nameKey: queue[rank: batch[index]].nameKey, at: start))
+            queue.putBack(batch[index], lastChecked: start)
         }
         return finish(RefreshSummary(
             startedAt: start, policy: configuration.policy, fetchedSnapshot: fetched,
@@ -215,12 +214,13 @@ public final class DiscoverFeed {
     }
 
     /// Records one artist's answer in the cache, keeping earlier cuts on failure.
-    private func apply(_ answer: CatalogChecker.Answer, to entry: BatchQueue.Entry, at start: Date) -> ArtistCheck {
-        let artist = entry.artist
+    private func apply(
+        _ answer: CatalogChecker.Answer, to artist: LibraryArtist, nameKey: String, at start: Date
+    ) -> ArtistCheck {
         let previous = cache.artists[artist.id]
         switch answer.result {
         case .success(let releases):
-            let owned = snapshot?.owned.owned(artistID: artist.id, normalizedName: entry.nameKey)
+            let owned = snapshot?.owned.owned(artistID: artist.id, normalizedName: nameKey)
                 ?? OwnedAlbumIndex.Owned()
             let match = matcher.match(releases, owned: owned)
             ledger.remove(previous?.cuts ?? [], cache: cache)

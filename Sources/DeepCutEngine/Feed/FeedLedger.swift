@@ -15,8 +15,11 @@ struct FeedLedger {
     /// Counts an artist's new cuts.
     mutating func add(_ cuts: [LibraryAlbum], cache: CutCache) {
         var visible = visibleCount
-        listings.insert(contentsOf: cuts.lazy.map(\.id)) { id in
-            if !cache.isRemoved(id) { visible += 1 }
+        // Each album's id read in place: copying an album would retain all its strings.
+        cuts.withUnsafeBufferPointer { albums in
+            listings.insert(count: albums.count, keys: { albums[$0].id }) { id in
+                if !cache.isRemoved(id) { visible += 1 }
+            }
         }
         visibleCount = visible
     }

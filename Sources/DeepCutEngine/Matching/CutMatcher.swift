@@ -85,12 +85,14 @@ private struct CutTitleIndex {
     private static let scanLimit = 16
 
     /// The position of the cut whose title key equals key `key`, or nil.
+    @inline(__always)
     func position(of key: Int, in keys: TitleKeys) -> Int? {
         if let positions { return positions[keys.string(key)] }
         return keyIndices.firstIndex { keys.equal($0, key) }
     }
 
     /// Adds key `key` as the next cut's title (not already there).
+    @inline(__always)
     mutating func insert(_ key: Int, in keys: TitleKeys) {
         keyIndices.append(key)
         if positions != nil {

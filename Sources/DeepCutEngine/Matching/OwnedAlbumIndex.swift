@@ -45,6 +45,7 @@ struct OwnedAlbumIndex {
 
         /// Whether a catalog album with this id, whose normalized title is
         /// key `titleKey` of `keys`, is owned.
+        @inline(__always)
         func contains(catalogID: String, titleKey: Int, in keys: TitleKeys) -> Bool {
             if albums.count > Self.scanLimit {
                 return catalogIDs.contains(catalogID) || titles.contains(keys.string(titleKey))
@@ -53,27 +54,32 @@ struct OwnedAlbumIndex {
         }
     }
 
-    private var byArtistID: [String: [Album]] = [:]
-    private var byArtistName: [String: [Album]] = [:]
+    /// Each owner's albums: an owner is found by artist id or by normalized
+    /// artist name in a `StringTable`, which gives its place here.
+    private var albumsOfOwner: [[Album]] = []
+    private var byArtistID = StringTable()
+    private var byArtistName = StringTable()
 
     /// Indexes `albums`, normalizing each title and unattributed artist name once.
     /// - Complexity: O(n) in the number of albums.
     init(albums: [LibraryAlbum]) {
-        byArtistID.reserveCapacity(albums.count)
         for album in albums {
             let owned = Album(catalogID: album.catalogID, title: TitleNormalizer.title(album.title))
-            if let artistID = album.artistID {
-                byArtistID[artistID, default: []].append(owned)
+            let next = StringTable.Value(albumsOfOwner.count)
+            let owner = if let artistID = album.artistID {
+                byArtistID.withValue(forKey: artistID, default: { next }) { $0 }
             } else {
-                byArtistName[TitleNormalizer.name(album.artistName), default: []].append(owned)
+                byArtistName.withValue(forKey: TitleNormalizer.name(album.artistName), default: { next }) { $0 }
             }
+            if owner == next { albumsOfOwner.append([]) }
+            albumsOfOwner[Int(owner)].append(owned)
         }
     }
 
     /// What the artist with this id and normalized name owns.
     func owned(artistID: String, normalizedName: String) -> Owned {
-        let byID = byArtistID.isEmpty ? [] : byArtistID[artistID] ?? []
-        let byName = byArtistName.isEmpty ? [] : byArtistName[normalizedName] ?? []
+        let byID = byArtistID.count == 0 ? [] : byArtistID[artistID].map { albumsOfOwner[Int($0)] } ?? []
+        let byName = byArtistName.count == 0 ? [] : byArtistName[normalizedName].map { albumsOfOwner[Int($0)] } ?? []
         return Owned(albums: byName.isEmpty ? byID : byID + byName)
     }
 }

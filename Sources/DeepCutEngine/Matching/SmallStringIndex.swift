@@ -23,6 +23,7 @@ struct SmallStringIndex {
     }
 
     /// Adds `string` at the next position; false when it was there already.
+    @inline(__always)
     mutating func insert(_ string: String) -> Bool {
         if positions != nil {
             guard positions![string] == nil else { return false }

@@ -53,6 +53,7 @@ struct TitleKeys {
     }
 
     /// Whether keys `lhs` and `rhs` are the same.
+    @inline(__always)
     func equal(_ lhs: Int, _ rhs: Int) -> Bool {
         let (left, right) = (range(lhs), range(rhs))
         guard left.count == right.count else { return false }
@@ -62,6 +63,7 @@ struct TitleKeys {
     }
 
     /// Whether key `index` is `normalized`, a normalized title.
+    @inline(__always)
     func equal(_ index: Int, _ normalized: String) -> Bool {
         let key = range(index)
         guard key.count == normalized.utf8.count else { return false }
@@ -76,6 +78,7 @@ struct TitleKeys {
         return bytes.withUnsafeBufferPointer { String(decoding: $0[key], as: UTF8.self) }
     }
 
+    @inline(__always)
     private func range(_ index: Int) -> Range<Int> {
         (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }

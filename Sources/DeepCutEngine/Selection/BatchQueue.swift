@@ -104,22 +104,25 @@ struct BatchQueue {
     /// How many artists are in line.
     var count: Int { heap.count }
 
-    /// Takes the first `size` artists out of the line, in order.
+    /// Takes the first `size` artists out of the line, in order; returns
+    /// their ranks (`subscript(rank:)` gives each one's entry).
     /// - Complexity: O(size · log n).
-    mutating func takeBatch(_ size: Int) -> [Entry] {
-        var batch: [Entry] = []
+    mutating func takeBatch(_ size: Int) -> [Int32] {
+        var batch: [Int32] = []
         batch.reserveCapacity(min(size, heap.count))
-        while batch.count < size, let first = popFirst() { batch.append(entries[Int(first.rank)]) }
+        while batch.count < size, let first = popFirst() { batch.append(first.rank) }
         return batch
     }
 
-    /// Puts an artist of this queue back in line, with its new last check.
+    /// The entry of the artist with this rank.
+    subscript(rank rank: Int32) -> Entry { entries[Int(rank)] }
+
+    /// Puts an artist taken out of this queue back in line, with its new last check.
     /// - Complexity: O(log n).
-    mutating func insert(_ entry: Entry) {
-        let rank = entry.rank
-        guard rank >= 0, Int(rank) < entries.count, entries[Int(rank)].artist.id == entry.artist.id else { return }
-        entries[Int(rank)] = entry
-        heap.append(Slot(entry, rank: rank))
+    mutating func putBack(_ rank: Int32, lastChecked: Date) {
+        guard rank >= 0, Int(rank) < entries.count else { return }
+        entries[Int(rank)].lastChecked = lastChecked
+        heap.append(Slot(entries[Int(rank)], rank: rank))
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2

@@ -102,7 +102,7 @@ package struct PackedAlbums: Equatable, Sendable {
                     let isSingle = flags.contains(.isSingle) ? flags.contains(.single) : nil
                     let rating: ContentRating? = flags.contains(.contentRating)
                         ? (flags.contains(.explicit) ? .explicit : .clean) : nil
-                    (albums.baseAddress! + initialized).initialize(to: LibraryAlbum(
+                    albums.initializeElement(at: initialized, to: LibraryAlbum(
                         id: id, title: title, artistName: artistName, artistID: artistID, releaseDate: releaseDate,
                         trackCount: trackCount, isSingle: isSingle, contentRating: rating, catalogID: catalogID,
                         artworkURL: artworkURL))

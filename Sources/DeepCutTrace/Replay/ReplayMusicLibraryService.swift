@@ -47,8 +47,13 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// Every call's index in `trace.calls`, grouped by request, each group by `seq`.
     private var callOrder: [Int32]
     /// Each recorded request's queue in `queues`: one lookup answers a call.
+    /// Catalog calls, nearly all of a long session's, are found by artist id
+    /// in a `StringTable`, every other request in a dictionary.
     private var queueIndex: [TraceRequest: Int32]
+    private var catalogQueueIndex: StringTable
     private var queues: [Queue]
+    /// The request of each queue, in the order requests first appear.
+    private var queueRequests: [TraceRequest]
     /// How many times each request was asked for beyond what the trace records.
     private var overAsked: [TraceRequest: Int] = [:]
     private var isUsed: [Bool]
@@ -77,15 +82,28 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         let calls = trace.calls
         isUsed = Array(repeating: false, count: calls.count)
         // Each call's queue, numbered in the order requests first appear.
-        var queueIndex = [TraceRequest: Int32](minimumCapacity: calls.count)
+        var queueIndex: [TraceRequest: Int32] = [:]
+        var catalogQueueIndex = StringTable(capacity: calls.count)
         var queues: [Queue] = []
+        var queueRequests: [TraceRequest] = []
         var queueOfCall = [Int32](repeating: 0, count: calls.count)
-        for (index, call) in calls.enumerated() {
-            let next = Int32(queues.count)
-            let queue = Self.value(&queueIndex[call.request, default: next])
-            if queue == next { queues.append(Queue(start: 0, count: 0)) }
-            queues[Int(queue)].count += 1
-            queueOfCall[index] = queue
+        calls.withUnsafeBufferPointer { calls in
+            for index in calls.indices {
+                // The request is read in place: copying the call would retain all it holds.
+                let request = calls[index].request
+                let next = Int32(queues.count)
+                let queue = if case .fetchCatalogReleases(let artistID) = request {
+                    catalogQueueIndex.withValue(forKey: artistID, default: { next }) { $0 }
+                } else {
+                    Self.value(&queueIndex[request, default: next])
+                }
+                if queue == next {
+                    queues.append(Queue(start: 0, count: 0))
+                    queueRequests.append(request)
+                }
+                queues[Int(queue)].count += 1
+                queueOfCall[index] = queue
+            }
         }
         var start: Int32 = 0
         for queue in queues.indices {
@@ -105,8 +123,16 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         }
         callOrder = order
         self.queueIndex = queueIndex
+        self.catalogQueueIndex = catalogQueueIndex
         self.queues = queues
+        self.queueRequests = queueRequests
         self.trace = trace
+    }
+
+    /// The queue of a request's recorded calls, nil when the trace records none.
+    private func queueNumber(_ request: TraceRequest) -> Int? {
+        if case .fetchCatalogReleases(let artistID) = request { return catalogQueueIndex[artistID].map(Int.init) }
+        return queueIndex[request].map(Int.init)
     }
 
     /// The value an `inout` access found or inserted: one hash for a lookup that may insert.
@@ -204,7 +230,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// - Complexity: O(1) on average; a divergence costs a pass over the
     ///   method's recorded requests to find the closest ones.
     private func answerNow(_ request: TraceRequest) throws -> TraceResult {
-        let found = queueIndex[request].map(Int.init)
+        let found = queueNumber(request)
         guard let number = found, queues[number].used < queues[number].count else {
             let askedCount = Int(found.map { queues[$0].used } ?? 0) + overAsked[request, default: 0] + 1
             overAsked[request, default: 0] += 1
@@ -232,13 +258,13 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     }
 
     private func makeDivergence(_ request: TraceRequest, askedCount: Int) -> ReplayDivergence {
-        let recordedSeqs = queueIndex[request].map { seqs(queues[Int($0)]) } ?? []
+        let recordedSeqs = queueNumber(request).map { seqs(queues[$0]) } ?? []
         var methodCallCount = 0
         var candidates: [ReplayDivergence.Candidate] = []
-        for (other, number) in queueIndex where other.method == request.method {
-            methodCallCount += Int(queues[Int(number)].count)
+        for (number, other) in queueRequests.enumerated() where other.method == request.method {
+            methodCallCount += Int(queues[number].count)
             if other != request {
-                candidates.append(.init(request: other, seqs: seqs(queues[Int(number)])))
+                candidates.append(.init(request: other, seqs: seqs(queues[number])))
             }
         }
         return ReplayDivergence(
@@ -257,7 +283,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         case .shuffled:
             for _ in 0..<turns.next() { await Task.yield() }
         case .recorded:
-            guard let number = queueIndex[request].map(Int.init), queues[number].used < queues[number].count else { return }
+            guard let number = queueNumber(request), queues[number].used < queues[number].count else { return }
             let queue = queues[number]
             let call = trace.calls[Int(callOrder[Int(queue.start + queue.used)])]
             guard let at = call.at else { return }

@@ -2,8 +2,8 @@ extension String {
     /// Calls `body` with the string's UTF-8 bytes: in place for a native
     /// string (every string made on Linux, and most on Apple platforms),
     /// from a contiguous copy for one that is not (a bridged `NSString`).
-    @inline(__always)
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    @inlinable
+    package func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         copy.makeContiguousUTF8()
