@@ -18,6 +18,20 @@ struct StringCountsTests {
         #expect(counts.distinctCount == 1)
     }
 
+    /// Keys equal as strings are one key, as in a dictionary: canonically
+    /// equivalent spellings, and a non-ASCII spelling of ASCII text.
+    @Test("canonically equivalent keys are counted as one, as a dictionary counts them", arguments: [
+        ("\u{E9}", "e\u{301}"), ("\u{212A}", "K"), ("r.Beyonc\u{E9}", "r.Beyonce\u{301}"), ("\u{37E}", ";"),
+    ])
+    func canonicallyEquivalentKeysAreOne(lhs: String, rhs: String) {
+        var counts = StringCounts()
+        counts.insert(lhs)
+        #expect(counts.insert(rhs) == 1)
+        #expect(counts.count(of: lhs) == 2 && counts.distinctCount == 1)
+        #expect(counts.remove(rhs) == 2)
+        #expect([lhs: 1][rhs] == 1)
+    }
+
     /// Random inserts and removals over few keys (many probes cross each
     /// other and deletions move entries back) and over many (the table grows).
     @Test("random inserts and removals agree with a dictionary of counts", arguments: [8, 40, 5_000])

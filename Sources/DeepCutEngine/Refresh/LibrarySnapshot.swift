@@ -3,24 +3,27 @@ import Foundation
 
 /// The library as one refresh read it: artists, who owns which albums, and
 /// which artists were recently played (Docs/EngineRules.md "Snapshot").
-struct LibrarySnapshot {
+///
+/// A class, never changed once made: every check reads its owned albums,
+/// and reaching into a value this size would copy (and retain) all it holds.
+final class LibrarySnapshot {
     /// When it was fetched (the start of the refresh that fetched it).
-    var fetchedAt: Date
+    let fetchedAt: Date
     /// The library artists, first occurrence of each id.
-    var artists: [LibraryArtist]
+    let artists: [LibraryArtist]
     /// Each artist's normalized name, by id.
-    var nameKeys: [String: String]
+    let nameKeys: [String: String]
     /// Owned albums by artist.
-    var owned: OwnedAlbumIndex
+    let owned: OwnedAlbumIndex
     /// The normalized artist names of the recently played tracks.
-    var recentNames: Set<String>
+    let recentNames: Set<String>
     /// Whether the artists are those of the snapshot this one replaced, in the
     /// same order, so that the order of names computed for it still holds.
-    var sameArtistsAsBefore: Bool
+    let sameArtistsAsBefore: Bool
     /// The lists as the service answered them, to tell whether the next
     /// snapshot's are the same.
-    private var answeredArtists: [LibraryArtist]
-    private var answeredAlbums: [LibraryAlbum]
+    private let answeredArtists: [LibraryArtist]
+    private let answeredAlbums: [LibraryAlbum]
 
     /// Builds a snapshot, normalizing every name and title once.
     ///

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table from strings to small numbers for the replay's hot paths: the
 /// catalog calls by artist id, the owned albums by artist, how many artists
 /// list each album of the feed. Callers keep other values in arrays and
@@ -16,7 +18,10 @@
 /// The seed changes nothing anyone sees: nothing iterates the table in its
 /// slots' order.
 ///
-/// Keys are equal when their `String`s are (`==`).
+/// Keys are equal when their `String`s are (`==`, canonical equivalence, as
+/// a `Dictionary` has it): the hash of text made only of ASCII is of its
+/// bytes, and of any other text of the bytes of its canonical composition
+/// (NFC), which is what `==` compares (`"\u{212A}"`, the Kelvin sign, is `"K"`).
 package struct StringTable {
     /// What a key maps to.
     package typealias Value = Int32
@@ -166,26 +171,38 @@ package struct StringTable {
         }
     }
 
-    /// The key's hash: its UTF-8, eight bytes at a time, each word mixed
-    /// into the state by a bijective finalizer (MurmurHash3's), starting from
-    /// the seed and the length; never 0.
+    /// The key's hash: its UTF-8 (of its NFC form when it is not ASCII),
+    /// eight bytes at a time, each word mixed into the state by a bijective
+    /// finalizer (MurmurHash3's), starting from the seed and the length; never 0.
     @inlinable
     package func hash(_ key: String) -> UInt64 {
-        key.withUTF8Bytes { bytes -> UInt64 in
-            let count = bytes.count
-            var state = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
-            var offset = 0
-            while offset + 8 <= count {
-                state = Self.mix(state ^ UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-                offset += 8
-            }
-            if offset < count {
-                var word: UInt64 = 0
-                for index in offset..<count { word |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
-                state = Self.mix(state ^ word)
-            }
-            return Self.mix(state) | 1
+        if let hash = key.withUTF8Bytes({ bytes in Self.isASCII(bytes) ? hash(bytes) : nil }) { return hash }
+        return key.precomposedStringWithCanonicalMapping.withUTF8Bytes { hash($0) }
+    }
+
+    @inlinable
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80
+    }
+
+    /// The hash of a key's UTF-8.
+    @inlinable
+    func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var state = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
+        var offset = 0
+        while offset + 8 <= count {
+            state = Self.mix(state ^ UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            offset += 8
         }
+        if offset < count {
+            var word: UInt64 = 0
+            for index in offset..<count { word |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+            state = Self.mix(state ^ word)
+        }
+        return Self.mix(state) | 1
     }
 
     @inlinable
