@@ -33,7 +33,7 @@ package struct StringCounts {
     /// key repeated among them counts once). The keys' slots are read before
     /// any is written (`StringTable.prepare`).
     package mutating func insert(count: Int, keys key: (Int) -> String, firstSeen: (String) -> Void) {
-        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { hashes in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { hashes in
             table.prepare(hashes, keys: key)
             for index in 0..<count {
                 let keyAtIndex = key(index)

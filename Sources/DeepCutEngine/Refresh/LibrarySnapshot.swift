@@ -20,18 +20,20 @@ final class LibrarySnapshot {
     /// Whether the artists are those of the snapshot this one replaced, in the
     /// same order, so that the order of names computed for it still holds.
     let sameArtistsAsBefore: Bool
-    /// The lists as the service answered them, to tell whether the next
-    /// snapshot's are the same.
+    /// The artists as the service answered them, and what of the albums
+    /// says who owns which, to tell whether the next snapshot's are the same.
     private let answeredArtists: [LibraryArtist]
-    private let answeredAlbums: [LibraryAlbum]
+    private let ownership: OwnershipDigest
 
     /// Builds a snapshot, normalizing every name and title once.
     ///
     /// A library seldom changes between two snapshots an hour apart, and a
-    /// snapshot is taken every TTL: when the artists (or the albums) are
-    /// exactly those of `previous`, their normalized names (or the owned
-    /// albums' index) are taken from it rather than computed again, so that
-    /// a long session does not normalize the whole library once per TTL.
+    /// snapshot is taken every TTL: when the artists are exactly those of
+    /// `previous`, their normalized names are taken from it, and when the
+    /// albums' titles, artist names, artist ids and catalog ids are (all
+    /// that ownership depends on: `OwnershipDigest`), its owned albums'
+    /// index is, rather than computed again, so that a long session does not
+    /// normalize the whole library once per TTL.
     /// - Complexity: O(artists + albums + tracks); with an unchanged library,
     ///   one comparison per artist and album instead of a normalization.
     init(
@@ -40,20 +42,22 @@ final class LibrarySnapshot {
     ) {
         self.fetchedAt = fetchedAt
         answeredArtists = artists
-        answeredAlbums = albums
+        ownership = OwnershipDigest(albums)
         if let previous, previous.answeredArtists == artists {
             self.artists = previous.artists
             nameKeys = previous.nameKeys
             sameArtistsAsBefore = true
         } else {
             var seen = Set<String>(minimumCapacity: artists.count)
-            self.artists = artists.filter { seen.insert($0.id).inserted }
+            let distinct = artists.filter { seen.insert($0.id).inserted }
+            // Without repeated ids, the artists are the answer itself, one array for both.
+            self.artists = distinct.count == artists.count ? artists : distinct
             var keys = [String: String](minimumCapacity: self.artists.count)
             for artist in self.artists { keys[artist.id] = TitleNormalizer.name(artist.name) }
             nameKeys = keys
             sameArtistsAsBefore = false
         }
-        if let previous, previous.answeredAlbums == albums {
+        if let previous, previous.ownership == ownership {
             owned = previous.owned
         } else {
             owned = OwnedAlbumIndex(albums: albums)

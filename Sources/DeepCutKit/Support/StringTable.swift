@@ -26,15 +26,18 @@ package struct StringTable {
     /// What a key maps to.
     package typealias Value = Int32
 
-    /// One entry; `hash` 0 marks an empty slot (a key's stored hash is never 0).
+    /// One entry, 24 bytes; `hash` 0 marks an empty slot (a key's stored
+    /// hash is never 0). The hash kept is 32 bits of the key's: enough to
+    /// place a key in any table that fits in memory, and to compare strings
+    /// only when their hashes agree.
     @usableFromInline
     struct Slot {
-        @usableFromInline var hash: UInt64 = 0
+        @usableFromInline var hash: UInt32 = 0
         @usableFromInline var value: Value = 0
         @usableFromInline var key = ""
 
         @inlinable
-        init(hash: UInt64 = 0, key: String = "", value: Value = 0) {
+        init(hash: UInt32 = 0, key: String = "", value: Value = 0) {
             self.hash = hash
             self.key = key
             self.value = value
@@ -83,7 +86,7 @@ package struct StringTable {
     @inlinable
     @discardableResult
     package mutating func withValue<Result>(
-        forKey key: String, hash: UInt64? = nil, default initial: () -> Value, _ body: (inout Value) -> Result
+        forKey key: String, hash: UInt32? = nil, default initial: () -> Value, _ body: (inout Value) -> Result
     ) -> Result {
         if (count + 1) * 4 > slots.count * 3 { grow(toHold: count + 1) }
         let hash = hash ?? self.hash(key)
@@ -121,9 +124,9 @@ package struct StringTable {
     /// and reads that do not depend on one another wait for memory together
     /// rather than one by one, before the keys go in.
     @inlinable
-    package mutating func prepare(_ hashes: UnsafeMutableBufferPointer<UInt64>, keys key: (Int) -> String) {
+    package mutating func prepare(_ hashes: UnsafeMutableBufferPointer<UInt32>, keys key: (Int) -> String) {
         if (count + hashes.count) * 4 > slots.count * 3 { grow(toHold: count + hashes.count) }
-        var touched: UInt64 = 0
+        var touched: UInt32 = 0
         for index in hashes.indices {
             hashes[index] = hash(key(index))
             touched |= slots[home(hashes[index])].hash
@@ -134,7 +137,7 @@ package struct StringTable {
 
     /// The slot a hash starts probing at.
     @inlinable
-    func home(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> 1) & mask }
+    func home(_ hash: UInt32) -> Int { Int(hash >> 1) & mask }
 
     /// Empties a slot and moves back the entries after it that probed past
     /// it, so that every entry stays reachable from its home slot.
@@ -173,9 +176,10 @@ package struct StringTable {
 
     /// The key's hash: its UTF-8 (of its NFC form when it is not ASCII),
     /// eight bytes at a time, each word mixed into the state by a bijective
-    /// finalizer (MurmurHash3's), starting from the seed and the length; never 0.
+    /// finalizer (MurmurHash3's), starting from the seed and the length; 32
+    /// bits of it, never 0.
     @inlinable
-    package func hash(_ key: String) -> UInt64 {
+    package func hash(_ key: String) -> UInt32 {
         if let hash = key.withUTF8Bytes({ bytes in Self.isASCII(bytes) ? hash(bytes) : nil }) { return hash }
         return key.precomposedStringWithCanonicalMapping.withUTF8Bytes { hash($0) }
     }
@@ -189,7 +193,7 @@ package struct StringTable {
 
     /// The hash of a key's UTF-8.
     @inlinable
-    func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let count = bytes.count
         var state = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
         var offset = 0
@@ -202,7 +206,7 @@ package struct StringTable {
             for index in offset..<count { word |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
             state = Self.mix(state ^ word)
         }
-        return Self.mix(state) | 1
+        return UInt32(truncatingIfNeeded: Self.mix(state)) | 1
     }
 
     @inlinable

@@ -52,8 +52,9 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     private var queueIndex: [TraceRequest: Int32]
     private var catalogQueueIndex: StringTable
     private var queues: [Queue]
-    /// The request of each queue, in the order requests first appear.
-    private var queueRequests: [TraceRequest]
+    /// The first call of each queue (its index in `trace.calls`), whose
+    /// request is the queue's: queues in the order requests first appear.
+    private var queueFirstCalls: [Int32]
     /// How many times each request was asked for beyond what the trace records.
     private var overAsked: [TraceRequest: Int] = [:]
     private var isUsed: [Bool]
@@ -85,7 +86,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         var queueIndex: [TraceRequest: Int32] = [:]
         var catalogQueueIndex = StringTable(capacity: calls.count)
         var queues: [Queue] = []
-        var queueRequests: [TraceRequest] = []
+        var queueFirstCalls: [Int32] = []
         var queueOfCall = [Int32](repeating: 0, count: calls.count)
         calls.withUnsafeBufferPointer { calls in
             for index in calls.indices {
@@ -99,7 +100,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
                 }
                 if queue == next {
                     queues.append(Queue(start: 0, count: 0))
-                    queueRequests.append(request)
+                    queueFirstCalls.append(Int32(index))
                 }
                 queues[Int(queue)].count += 1
                 queueOfCall[index] = queue
@@ -125,7 +126,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         self.queueIndex = queueIndex
         self.catalogQueueIndex = catalogQueueIndex
         self.queues = queues
-        self.queueRequests = queueRequests
+        self.queueFirstCalls = queueFirstCalls
         self.trace = trace
     }
 
@@ -261,7 +262,9 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         let recordedSeqs = queueNumber(request).map { seqs(queues[$0]) } ?? []
         var methodCallCount = 0
         var candidates: [ReplayDivergence.Candidate] = []
-        for (number, other) in queueRequests.enumerated() where other.method == request.method {
+        for (number, first) in queueFirstCalls.enumerated() {
+            let other = trace.calls[Int(first)].request
+            guard other.method == request.method else { continue }
             methodCallCount += Int(queues[number].count)
             if other != request {
                 candidates.append(.init(request: other, seqs: seqs(queues[number])))
