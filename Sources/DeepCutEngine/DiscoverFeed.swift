@@ -155,9 +155,15 @@ public final class DiscoverFeed {
         let answers = await checker.check(artists)
         var results: [ArtistCheck] = []
         results.reserveCapacity(batch.count)
-        for index in batch.indices {
-            results.append(apply(answers[index], to: artists[index], nameKey: queue[rank: batch[index]].nameKey, at: start))
-            queue.putBack(batch[index], lastChecked: start)
+        // The whole batch in one change of the cache: observers hear of it
+        // once, and each artist costs no access check of the property.
+        withCacheChange { cache in
+            for index in batch.indices {
+                results.append(apply(
+                    answers[index], to: artists[index], nameKey: queue[rank: batch[index]].nameKey, at: start,
+                    cache: &cache))
+                queue.putBack(batch[index], lastChecked: start)
+            }
         }
         return finish(RefreshSummary(
             startedAt: start, policy: configuration.policy, fetchedSnapshot: fetched,
@@ -213,9 +219,17 @@ public final class DiscoverFeed {
         })
     }
 
-    /// Records one artist's answer in the cache, keeping earlier cuts on failure.
+    /// Changes the cache through `body`, then marks the feed for rebuilding and refreshes its count.
+    private func withCacheChange(_ body: (inout CutCache) -> Void) {
+        body(&cache)
+        cacheDidChange()
+    }
+
+    /// Records one artist's answer in `cache` (the engine's, being changed),
+    /// keeping earlier cuts on failure.
     private func apply(
-        _ answer: CatalogChecker.Answer, to artist: LibraryArtist, nameKey: String, at start: Date
+        _ answer: CatalogChecker.Answer, to artist: LibraryArtist, nameKey: String, at start: Date,
+        cache: inout CutCache
     ) -> ArtistCheck {
         let previous = cache.artists[artist.id]
         switch answer.result {
@@ -229,7 +243,6 @@ public final class DiscoverFeed {
                 artistID: artist.id, name: artist.name, lastChecked: start, outcome: .ok,
                 total: match.total, owned: match.owned, cuts: match.cuts, hasMore: match.hasMore)
             unsaved.artistIDs.insert(artist.id)
-            cacheDidChange()
             return ArtistCheck(artist: artist, attempts: answer.attempts, match: match, failure: nil)
         case .failure(let error):
             var record = previous ?? ArtistRecord(
@@ -239,7 +252,6 @@ public final class DiscoverFeed {
             record.outcome = .error(error.description)
             cache.artists[artist.id] = record
             unsaved.artistIDs.insert(artist.id)
-            cacheDidChange()
             return ArtistCheck(artist: artist, attempts: answer.attempts, match: nil, failure: error)
         }
     }

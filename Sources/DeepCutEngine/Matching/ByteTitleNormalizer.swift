@@ -65,6 +65,20 @@ package enum ByteTitleNormalizer {
         var index = 0
         let end = text.count
         while index < end {
+            // Eight ASCII bytes at a time: `A`–`Z` gain 0x20 (each byte is
+            // below 0x80, so the sums never carry into the next byte).
+            while index + 8 <= end {
+                let word = UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                guard word & 0x8080_8080_8080_8080 == 0 else { break }
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let fromA = word &+ ones &* 0x3F
+                let pastZ = word &+ ones &* 0x25
+                let upper = fromA & ~pastZ & 0x8080_8080_8080_8080
+                UnsafeMutableRawPointer(output + count).storeBytes(of: word | upper >> 2, as: UInt64.self)
+                index += 8
+                count += 8
+            }
+            guard index < end else { break }
             let byte = text[index]
             if byte < 0x80 {
                 output[count] = lowercase(byte)

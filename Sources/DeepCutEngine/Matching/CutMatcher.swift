@@ -27,7 +27,7 @@ public struct CutMatch: Hashable, Sendable {
 /// matches every answer with one matcher, so a check allocates only the cuts
 /// it keeps.
 struct CutMatcher {
-    private var keys = TitleKeys()
+    private let keys = TitleKeys()
     private var cutIndices: [Int] = []
     private var cutTitles = CutTitleIndex()
     private var seenIDs = SmallStringIndex(expectedCount: 0)

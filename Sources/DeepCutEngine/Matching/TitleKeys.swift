@@ -1,3 +1,5 @@
+import DeepCutKit
+
 /// The normalized titles of one catalog answer, side by side in one buffer:
 /// what cut matching compares, without a `String` per title.
 ///
@@ -7,21 +9,30 @@
 /// text is in compatibility decomposed form (NFKD, with some marks dropped),
 /// in which canonically equivalent strings have the same scalars, so byte
 /// equality is `String` equality here.
-struct TitleKeys {
+///
+/// A class over memory of its own: the matcher keeps one for every answer,
+/// and reaching its bytes costs neither a uniqueness check nor a retain.
+final class TitleKeys {
     /// The keys' bytes, then room for the next title; `used` of them hold keys.
-    private var bytes: [UInt8]
+    private var bytes: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private var used = 0
     /// Where each key ends in `bytes` (key `i` starts where key `i - 1` ends).
     private var ends: [Int] = []
 
     /// No keys, and room for a few.
     init() {
-        bytes = [UInt8](repeating: 0, count: 256)
-        ends.reserveCapacity(16)
+        capacity = 1_024
+        bytes = .allocate(capacity: capacity)
+        ends.reserveCapacity(32)
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 
     /// Forgets every key, keeping the room they took.
-    mutating func removeAll() {
+    func removeAll() {
         used = 0
         ends.removeAll(keepingCapacity: true)
     }
@@ -30,24 +41,20 @@ struct TitleKeys {
     var count: Int { ends.count }
 
     /// Appends the normalized form of `title` (`TitleNormalizer.title`).
-    mutating func append(title: String) {
-        let length = title.utf8.count
-        if bytes.count < used + length { bytes.append(contentsOf: repeatElement(0, count: used + length - bytes.count)) }
-        let start = used
-        let written = title.withUTF8Bytes { text in
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                ByteTitleNormalizer.normalizeTitle(text, into: buffer.baseAddress! + start)
-            }
+    func append(title: String) {
+        let written = title.withUTF8Bytes { text -> Int? in
+            reserve(text.count)
+            return ByteTitleNormalizer.normalizeTitle(text, into: bytes + used)
         }
         if let written {
             used += written
         } else {
-            let general = Array(TitleNormalizer.generalTitle(title).utf8)
-            if bytes.count < used + general.count {
-                bytes.append(contentsOf: repeatElement(0, count: used + general.count - bytes.count))
+            let general = TitleNormalizer.generalTitle(title)
+            general.withUTF8Bytes { text in
+                reserve(text.count)
+                if let base = text.baseAddress { (bytes + used).update(from: base, count: text.count) }
+                used += text.count
             }
-            bytes.replaceSubrange(used..<(used + general.count), with: general)
-            used += general.count
         }
         ends.append(used)
     }
@@ -56,10 +63,7 @@ struct TitleKeys {
     @inline(__always)
     func equal(_ lhs: Int, _ rhs: Int) -> Bool {
         let (left, right) = (range(lhs), range(rhs))
-        guard left.count == right.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            memoryEqual(buffer.baseAddress! + left.lowerBound, buffer.baseAddress! + right.lowerBound, left.count)
-        }
+        return left.count == right.count && memoryEqual(bytes + left.lowerBound, bytes + right.lowerBound, left.count)
     }
 
     /// Whether key `index` is `normalized`, a normalized title.
@@ -67,15 +71,14 @@ struct TitleKeys {
     func equal(_ index: Int, _ normalized: String) -> Bool {
         let key = range(index)
         guard key.count == normalized.utf8.count else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            normalized.withUTF8Bytes { other in memoryEqual(buffer.baseAddress! + key.lowerBound, other.baseAddress!, key.count) }
-        }
+        guard key.count > 0 else { return true }
+        return normalized.withUTF8Bytes { other in memoryEqual(bytes + key.lowerBound, other.baseAddress!, key.count) }
     }
 
     /// Key `index` as a string.
     func string(_ index: Int) -> String {
         let key = range(index)
-        return bytes.withUnsafeBufferPointer { String(decoding: $0[key], as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(start: bytes + key.lowerBound, count: key.count), as: UTF8.self)
     }
 
     @inline(__always)
@@ -83,6 +86,20 @@ struct TitleKeys {
         (index == 0 ? 0 : ends[index - 1])..<ends[index]
     }
 
+    /// Makes room for `count` more bytes.
+    @inline(__always)
+    private func reserve(_ count: Int) {
+        guard used + count > capacity else { return }
+        var grown = capacity * 2
+        while used + count > grown { grown *= 2 }
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        moved.update(from: bytes, count: used)
+        bytes.deallocate()
+        bytes = moved
+        capacity = grown
+    }
+
+    @inline(__always)
     private func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         var offset = 0
         while offset < count {

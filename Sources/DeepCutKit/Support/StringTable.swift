@@ -13,7 +13,7 @@ import Foundation
 /// the hash, the key and the value together: a large table does not fit in
 /// the processor's caches, and one slot is one read from memory. The hash
 /// reads a string's UTF-8 a word at a time, keyed by a seed drawn once per
-/// table: keys chosen to collide cannot be written into a trace without
+/// process: keys chosen to collide cannot be written into a trace without
 /// knowing it, so every operation stays O(1) on average whatever the input.
 /// The seed changes nothing anyone sees: nothing iterates the table in its
 /// slots' order.
@@ -63,9 +63,15 @@ package struct StringTable {
         while capacity * 4 > size * 3 { size *= 2 }
         slots = Array(repeating: Slot(), count: size)
         mask = size - 1
-        var generator = SystemRandomNumberGenerator()
-        seed = generator.next()
+        seed = Self.processSeed
     }
+
+    /// The seed of every table of this process, drawn once: a table per
+    /// replay would otherwise ask the system for randomness every replay.
+    @usableFromInline static let processSeed: UInt64 = {
+        var generator = SystemRandomNumberGenerator()
+        return generator.next()
+    }()
 
     /// The value of `key`, nil when it is not held.
     /// - Complexity: O(1) on average.

@@ -295,11 +295,13 @@ package struct PackedAlbums: Equatable, Sendable {
             self.buffer = buffer
         }
 
+        @inline(__always)
         mutating func uint16() -> UInt16 {
             defer { offset += 2 }
             return UInt16(buffer[offset]) | UInt16(buffer[offset + 1]) << 8
         }
 
+        @inline(__always)
         mutating func uint32() -> UInt32 {
             var value: UInt32 = 0
             for index in 0..<4 { value |= UInt32(buffer[offset + index]) << (8 * UInt32(index)) }
@@ -307,6 +309,7 @@ package struct PackedAlbums: Equatable, Sendable {
             return value
         }
 
+        @inline(__always)
         mutating func signed() -> Int {
             var value: UInt64 = 0
             var shift: UInt64 = 0
@@ -320,6 +323,7 @@ package struct PackedAlbums: Equatable, Sendable {
             return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
         }
 
+        @inline(__always)
         mutating func string() -> String {
             var length = Int(buffer[offset])
             offset += 1
