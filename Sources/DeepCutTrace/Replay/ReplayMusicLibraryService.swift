@@ -278,24 +278,13 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
 
     // MARK: Completion order (Docs/FaultCampaigns.md "Completion orders")
 
-    /// Lets every job already waiting on the main actor run, then goes on:
-    /// one scheduler turn, taken on the main actor's queue alone, so that
-    /// the same seed gives the same order on every run however busy the
-    /// machine is. (`Task.yield()` sends the task through the global
-    /// executor, whose threads may hand concurrent tasks back in any order.)
-    private static func turn() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            Task { @MainActor in continuation.resume() }
-        }
-    }
-
     /// Holds a call back as `completionOrder` says, in scheduler turns.
     private func holdBack(_ request: TraceRequest) async {
         switch completionOrder {
         case .immediate:
             return
         case .shuffled:
-            for _ in 0..<turns.next() { await Self.turn() }
+            for _ in 0..<turns.next() { await Task.yield() }
         case .recorded:
             guard let number = queueNumber(request), queues[number].used < queues[number].count else { return }
             let queue = queues[number]
@@ -307,10 +296,10 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
             inFlight[token] = key
             defer { inFlight[token] = nil }
             // Let the calls started at the same time arrive, then answer after every earlier finisher.
-            for _ in 0..<4 { await Self.turn() }
+            for _ in 0..<4 { await Task.yield() }
             var turns = 0
             while turns < 100_000, inFlight.contains(where: { $0.key != token && $0.value < key }) {
-                await Self.turn()
+                await Task.yield()
                 turns += 1
             }
         }
