@@ -193,7 +193,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        nested["args"] = unknown.object
+        if !unknown.object.isEmpty { nested["args"] = unknown.object }
         func required<Value>(_ value: Value?, _ key: ArgsKey) throws(TraceReadError) -> Value {
             guard let value else {
                 throw missingKey(key.rawValue, objectStart: objectStart,
@@ -274,7 +274,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        nested["result"] = unknown.object
+        if !unknown.object.isEmpty { nested["result"] = unknown.object }
         func required<Value>(_ value: Value?, _ key: ResultKey) throws(TraceReadError) -> Value {
             guard let value else {
                 throw missingKey(key.rawValue, objectStart: objectStart,
@@ -327,7 +327,7 @@ extension JSONScanner {
             }
             path.removeLast()
         }
-        nested["error"] = unknown.object
+        if !unknown.object.isEmpty { nested["error"] = unknown.object }
         guard let kind else {
             throw missingKey("kind", objectStart: objectStart, note: "http, authorization, network, cancelled or other")
         }

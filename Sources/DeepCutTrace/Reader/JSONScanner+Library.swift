@@ -227,7 +227,7 @@ extension JSONScanner {
         }
         guard let id else { throw missingKey("id", objectStart: objectStart) }
         guard let name else { throw missingKey("name", objectStart: objectStart) }
-        nested[unknownPath] = unknown.object
+        if !unknown.object.isEmpty { nested[unknownPath] = unknown.object }
         return LibraryPlaylist(id: id, name: name, isEditable: isEditable)
     }
 }
