@@ -12,9 +12,13 @@ struct BenchOptions: Equatable {
     var recorderCalls = 100_000
     /// Whether `--help` was asked for.
     var help = false
+    /// With `--in-process FILE`: the trace to read, make values of and
+    /// verify once in this process, printing the three times.
+    var inProcessFile: String?
 
     static let usage = """
         USAGE: deepcut-bench [--runs N] [--sizes 1610,5000,20000] [--recorder-calls 100000]
+               deepcut-bench --in-process FILE
 
         Generates sessions with fixed seeds, then for each prints the file size, read (parse and
         validate) time and MB/s, the time to make every answer of the read trace values (reading
@@ -31,6 +35,9 @@ struct BenchOptions: Equatable {
           --runs N               Runs per measurement (1 to 100; default 5).
           --sizes A,B,...        Artists of the generated sessions (1 to 1,000,000 each; default 1610,5000,20000).
           --recorder-calls N     Calls the recorder appends (1,000 to 10,000,000; default 100000).
+          --in-process FILE      Read FILE, make its answers values and verify it once, in this
+                                 process, and print the three times in seconds: what each run does
+                                 in a fresh process of its own, so that no size's heap slows another.
           -h, --help             Show this help.
         """
 
@@ -59,6 +66,7 @@ struct BenchOptions: Equatable {
             case "-h", "--help": help = true
             case "--runs": runs = try number(try value(argument), argument, 1...100)
             case "--recorder-calls": recorderCalls = try number(try value(argument), argument, 1_000...10_000_000)
+            case "--in-process": inProcessFile = try value(argument)
             case "--sizes":
                 let text = try value(argument)
                 var sizes: [Int] = []

@@ -17,6 +17,15 @@ if options.help {
     print(BenchOptions.usage)
     exit(0)
 }
+if let path = options.inProcessFile {
+    do {
+        print(try await InProcessRun.measure(path).line)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("deepcut-bench: \(error.message)\n".utf8))
+        exit(error.status)
+    }
+}
 let runs = options.runs
 let sizes = options.sizes
 let recorderCalls = options.recorderCalls

@@ -1,0 +1,59 @@
+import DeepCutTrace
+import DeepCutVerify
+import Foundation
+
+/// One run's in-process figures (`deepcut-bench --in-process FILE`): reading
+/// the trace, making every answer values, and verifying it, each timed
+/// inside the process; printed as three numbers on one line.
+struct InProcessRun {
+    /// `TraceReader.read(contentsOf:)`: parse and validate into the typed trace.
+    var read: Double
+    /// Reading every call's `outcome` (answers are kept packed until read).
+    var unpack: Double
+    /// `Verifier.verify`, the trace handed over as `deepcut-replay` hands it.
+    var verify: Double
+
+    /// Why a file could not be measured: the message and the exit status.
+    struct Unmeasured: Error {
+        var message: String
+        var status: Int32
+    }
+
+    /// Measures `path` once.
+    /// - Throws: `Unmeasured` with status 66 when the file cannot be read, 65
+    ///   when it is not a trace, 1 when it does not pass.
+    @MainActor
+    static func measure(_ path: String) async throws(Unmeasured) -> InProcessRun {
+        let url = URL(fileURLWithPath: path)
+        var outcome: Result<Trace, TraceReadError>?
+        let readSeconds = await seconds { outcome = Result { () throws(TraceReadError) in try TraceReader.read(contentsOf: url) } }
+        let read: Trace
+        switch outcome {
+        case .success(let trace)?: read = trace
+        case .failure(let error)?: throw Unmeasured(message: error.description, status: error.isAboutTheFile ? 66 : 65)
+        case nil: throw Unmeasured(message: "\(path) was not read", status: 66)
+        }
+        let unpackSeconds = await seconds { for call in read.calls { _ = call.outcome } }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let passed = await Verifier.verify(consume read, source: path).passed
+        let verifySeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard passed else { throw Unmeasured(message: "\(path) does not pass (deepcut-replay \(path) says why)", status: 1) }
+        return InProcessRun(read: readSeconds, unpack: unpackSeconds, verify: verifySeconds)
+    }
+
+    init(read: Double, unpack: Double, verify: Double) {
+        self.read = read
+        self.unpack = unpack
+        self.verify = verify
+    }
+
+    /// Reads the line `measure` printed.
+    init?(parsing output: String) {
+        let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+        guard numbers.count == 3 else { return nil }
+        self.init(read: numbers[0], unpack: numbers[1], verify: numbers[2])
+    }
+
+    /// The line to print: the three times in seconds.
+    var line: String { "\(read) \(unpack) \(verify)" }
+}
