@@ -83,7 +83,7 @@ public final class DiscoverFeed {
         for record in cache.artists.values {
             let recent = snapshot.map { snapshot in
                 snapshot.isRecentlyPlayed(
-                    nameKey: snapshot.nameKeys[record.artistID] ?? TitleNormalizer.name(record.name))
+                    nameKey: snapshot.nameKey(of: record.artistID) ?? TitleNormalizer.name(record.name))
             } ?? false
             for album in record.cuts where !cache.isRemoved(album.id) {
                 items.append(FeedItem(album: album, artistID: record.artistID, artistName: record.name,
@@ -211,11 +211,11 @@ public final class DiscoverFeed {
             }
             return
         }
-        queue = BatchQueue(entries: snapshot.artists.map { artist in
-            let key = snapshot.nameKeys[artist.id] ?? ""
-            return BatchQueue.Entry(
+        let records = cache.artists
+        queue = BatchQueue(entries: zip(snapshot.artists, snapshot.nameKeys).map { artist, key in
+            BatchQueue.Entry(
                 recentlyPlayed: snapshot.isRecentlyPlayed(nameKey: key),
-                lastChecked: cache.artists[artist.id]?.lastChecked, nameKey: key, artist: artist)
+                lastChecked: records.isEmpty ? nil : records[artist.id]?.lastChecked, nameKey: key, artist: artist)
         })
     }
 

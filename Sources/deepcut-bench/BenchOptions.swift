@@ -35,9 +35,10 @@ struct BenchOptions: Equatable {
           --runs N               Runs per measurement (1 to 100; default 5).
           --sizes A,B,...        Artists of the generated sessions (1 to 1,000,000 each; default 1610,5000,20000).
           --recorder-calls N     Calls the recorder appends (1,000 to 10,000,000; default 100000).
-          --in-process FILE      Read FILE, make its answers values and verify it once, in this
-                                 process, and print the three times in seconds: what each run does
-                                 in a fresh process of its own, so that no size's heap slows another.
+          --in-process FILE      Read FILE, make its answers values and verify it, N times (--runs)
+                                 in this process, and print the three median times in seconds: what
+                                 the benchmark runs for each size in a process of its own, so that
+                                 neither its generated sessions nor another size's heap slow it.
           -h, --help             Show this help.
         """
 

@@ -52,17 +52,14 @@ struct Benchmark {
         let (callCount, byteCount) = Self.writeSession(artists: artists, to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        var reads: [Double] = [], unpacks: [Double] = [], verifies: [Double] = [], processes: [Double] = [], peak = 0
+        // The in-process figures in a process of their own, which holds nothing but the trace it reads.
+        guard let child = ChildProcess.run(CommandLine.arguments[0], ["--in-process", file.path, "--runs", String(runs)]),
+              child.status == 0, let inProcess = InProcessRun(parsing: child.output) else {
+            fatalError("the generated \(artists)-artist trace did not read back and verify in process")
+        }
+        var processes: [Double] = [], peak = 0
         var pythonParses: [Double] = [], pythonProcesses: [Double] = []
         for _ in 0..<runs {
-            // Each run's in-process figures in a fresh process, as `deepcut-replay` would be.
-            guard let child = ChildProcess.run(CommandLine.arguments[0], ["--in-process", file.path]), child.status == 0,
-                  let times = InProcessRun(parsing: child.output) else {
-                fatalError("the generated \(artists)-artist trace did not read back and verify in process")
-            }
-            reads.append(times.read)
-            unpacks.append(times.unpack)
-            verifies.append(times.verify)
             if let child = ChildProcess.run(replayTool, [file.path, "--quiet"]), child.status == 0 {
                 processes.append(child.seconds)
             }
@@ -76,8 +73,8 @@ struct Benchmark {
             }
         }
         return Result(
-            artists: artists, calls: callCount, bytes: byteCount, readSeconds: median(reads),
-            unpackSeconds: median(unpacks), verifySeconds: median(verifies), processSeconds: median(processes), peakKilobytes: peak,
+            artists: artists, calls: callCount, bytes: byteCount, readSeconds: inProcess.read,
+            unpackSeconds: inProcess.unpack, verifySeconds: inProcess.verify, processSeconds: median(processes), peakKilobytes: peak,
             pythonParseSeconds: pythonParses.isEmpty ? nil : median(pythonParses),
             pythonProcessSeconds: pythonProcesses.isEmpty ? nil : median(pythonProcesses))
     }

@@ -2,9 +2,10 @@ import DeepCutTrace
 import DeepCutVerify
 import Foundation
 
-/// One run's in-process figures (`deepcut-bench --in-process FILE`): reading
-/// the trace, making every answer values, and verifying it, each timed
-/// inside the process; printed as three numbers on one line.
+/// The in-process figures of one size (`deepcut-bench --in-process FILE`):
+/// reading the trace, making every answer values, and verifying it, each
+/// timed inside the process, medians of `--runs` rounds in one process of
+/// their own; printed as three numbers on one line.
 struct InProcessRun {
     /// `TraceReader.read(contentsOf:)`: parse and validate into the typed trace.
     var read: Double
@@ -19,9 +20,18 @@ struct InProcessRun {
         var status: Int32
     }
 
-    /// Measures `path` once.
+    /// Measures `path` `runs` times and gives the medians.
     /// - Throws: `Unmeasured` with status 66 when the file cannot be read, 65
     ///   when it is not a trace, 1 when it does not pass.
+    @MainActor
+    static func measure(_ path: String, runs: Int) async throws(Unmeasured) -> InProcessRun {
+        var rounds: [InProcessRun] = []
+        for _ in 0..<runs { rounds.append(try await measure(path)) }
+        return InProcessRun(
+            read: median(rounds.map(\.read)), unpack: median(rounds.map(\.unpack)), verify: median(rounds.map(\.verify)))
+    }
+
+    /// Measures `path` once.
     @MainActor
     static func measure(_ path: String) async throws(Unmeasured) -> InProcessRun {
         let url = URL(fileURLWithPath: path)

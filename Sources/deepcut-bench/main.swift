@@ -19,7 +19,7 @@ if options.help {
 }
 if let path = options.inProcessFile {
     do {
-        print(try await InProcessRun.measure(path).line)
+        print(try await InProcessRun.measure(path, runs: options.runs).line)
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("deepcut-bench: \(error.message)\n".utf8))

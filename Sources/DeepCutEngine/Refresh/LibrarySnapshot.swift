@@ -11,8 +11,10 @@ final class LibrarySnapshot {
     let fetchedAt: Date
     /// The library artists, first occurrence of each id.
     let artists: [LibraryArtist]
-    /// Each artist's normalized name, by id.
-    let nameKeys: [String: String]
+    /// Each artist's normalized name, in the order of `artists`.
+    let nameKeys: [String]
+    /// Each artist's place in `artists`, by id.
+    private let positions: StringTable
     /// Owned albums by artist.
     let owned: OwnedAlbumIndex
     /// The normalized artist names of the recently played tracks.
@@ -46,15 +48,20 @@ final class LibrarySnapshot {
         if let previous, previous.answeredArtists == artists {
             self.artists = previous.artists
             nameKeys = previous.nameKeys
+            positions = previous.positions
             sameArtistsAsBefore = true
         } else {
-            var seen = Set<String>(minimumCapacity: artists.count)
-            let distinct = artists.filter { seen.insert($0.id).inserted }
+            var positions = StringTable(capacity: artists.count)
+            var distinct: [LibraryArtist] = []
+            distinct.reserveCapacity(artists.count)
+            for artist in artists {
+                let next = StringTable.Value(distinct.count)
+                if positions.withValue(forKey: artist.id, default: { next }, { $0 }) == next { distinct.append(artist) }
+            }
             // Without repeated ids, the artists are the answer itself, one array for both.
             self.artists = distinct.count == artists.count ? artists : distinct
-            var keys = [String: String](minimumCapacity: self.artists.count)
-            for artist in self.artists { keys[artist.id] = TitleNormalizer.name(artist.name) }
-            nameKeys = keys
+            nameKeys = self.artists.map { TitleNormalizer.name($0.name) }
+            self.positions = positions
             sameArtistsAsBefore = false
         }
         if let previous, previous.ownership == ownership {
@@ -63,6 +70,11 @@ final class LibrarySnapshot {
             owned = OwnedAlbumIndex(albums: albums)
         }
         recentNames = Set(recentlyPlayed.map { TitleNormalizer.name($0.artistName) })
+    }
+
+    /// The normalized name of the artist with this id, nil when the library does not list it.
+    func nameKey(of artistID: String) -> String? {
+        positions[artistID].map { nameKeys[Int($0)] }
     }
 
     /// Whether an artist with this normalized name was recently played.

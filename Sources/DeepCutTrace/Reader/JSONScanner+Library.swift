@@ -157,14 +157,16 @@ extension JSONScanner {
         if token.hasEscapes {
             date = ReleaseDate(self.text.string(token))
         } else {
-            func number(_ from: Int, _ count: Int) -> Int? {
+            let input = self.input
+            @inline(__always) func number(_ from: Int, _ count: Int) -> Int? {
                 var value = 0
+                var valid = true
                 for offset in from..<(from + count) {
-                    let byte = input[offset]
-                    guard Self.isDigit(byte) else { return nil }
-                    value = value * 10 + Int(byte &- 0x30)
+                    let digit = input[offset] &- 0x30
+                    valid = valid && digit < 10
+                    value = value &* 10 &+ Int(digit)
                 }
-                return value
+                return valid ? value : nil
             }
             let start = token.start
             switch token.end - start {
