@@ -10,30 +10,21 @@ import DeepCutKit
 /// in which canonically equivalent strings have the same scalars, so byte
 /// equality is `String` equality here.
 ///
-/// A class over memory of its own: the matcher keeps one for every answer,
-/// and reaching its bytes costs neither a uniqueness check nor a retain.
+/// A class over a `ByteBuffer`: the matcher keeps one for every answer.
 final class TitleKeys {
-    /// The keys' bytes, then room for the next title; `used` of them hold keys.
-    private var bytes: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var used = 0
-    /// Where each key ends in `bytes` (key `i` starts where key `i - 1` ends).
+    /// The keys' bytes, then room for the next title.
+    private let buffer = ByteBuffer(capacity: 1_024)
+    /// Where each key ends in the buffer (key `i` starts where key `i - 1` ends).
     private var ends: [Int] = []
 
     /// No keys, and room for a few.
     init() {
-        capacity = 1_024
-        bytes = .allocate(capacity: capacity)
         ends.reserveCapacity(32)
-    }
-
-    deinit {
-        bytes.deallocate()
     }
 
     /// Forgets every key, keeping the room they took.
     func removeAll() {
-        used = 0
+        buffer.count = 0
         ends.removeAll(keepingCapacity: true)
     }
 
@@ -43,27 +34,28 @@ final class TitleKeys {
     /// Appends the normalized form of `title` (`TitleNormalizer.title`).
     func append(title: String) {
         let written = title.withUTF8Bytes { text -> Int? in
-            reserve(text.count)
-            return ByteTitleNormalizer.normalizeTitle(text, into: bytes + used)
+            buffer.reserve(text.count)
+            return ByteTitleNormalizer.normalizeTitle(text, into: buffer.base + buffer.count)
         }
         if let written {
-            used += written
+            buffer.count += written
         } else {
             let general = TitleNormalizer.generalTitle(title)
             general.withUTF8Bytes { text in
-                reserve(text.count)
-                if let base = text.baseAddress { (bytes + used).update(from: base, count: text.count) }
-                used += text.count
+                buffer.reserve(text.count)
+                if let base = text.baseAddress { (buffer.base + buffer.count).update(from: base, count: text.count) }
+                buffer.count += text.count
             }
         }
-        ends.append(used)
+        ends.append(buffer.count)
     }
 
     /// Whether keys `lhs` and `rhs` are the same.
     @inline(__always)
     func equal(_ lhs: Int, _ rhs: Int) -> Bool {
         let (left, right) = (range(lhs), range(rhs))
-        return left.count == right.count && memoryEqual(bytes + left.lowerBound, bytes + right.lowerBound, left.count)
+        return left.count == right.count
+            && memoryEqual(buffer.base + left.lowerBound, buffer.base + right.lowerBound, left.count)
     }
 
     /// Whether key `index` is `normalized`, a normalized title.
@@ -72,31 +64,18 @@ final class TitleKeys {
         let key = range(index)
         guard key.count == normalized.utf8.count else { return false }
         guard key.count > 0 else { return true }
-        return normalized.withUTF8Bytes { other in memoryEqual(bytes + key.lowerBound, other.baseAddress!, key.count) }
+        return normalized.withUTF8Bytes { other in memoryEqual(buffer.base + key.lowerBound, other.baseAddress!, key.count) }
     }
 
     /// Key `index` as a string.
     func string(_ index: Int) -> String {
         let key = range(index)
-        return String(decoding: UnsafeBufferPointer(start: bytes + key.lowerBound, count: key.count), as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(start: buffer.base + key.lowerBound, count: key.count), as: UTF8.self)
     }
 
     @inline(__always)
     private func range(_ index: Int) -> Range<Int> {
         (index == 0 ? 0 : ends[index - 1])..<ends[index]
-    }
-
-    /// Makes room for `count` more bytes.
-    @inline(__always)
-    private func reserve(_ count: Int) {
-        guard used + count > capacity else { return }
-        var grown = capacity * 2
-        while used + count > grown { grown *= 2 }
-        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-        moved.update(from: bytes, count: used)
-        bytes.deallocate()
-        bytes = moved
-        capacity = grown
     }
 
     @inline(__always)

@@ -128,13 +128,10 @@ package struct PackedAlbums: Equatable, Sendable {
     /// with the flags of what was given. The reader writes strings straight
     /// from the document's bytes into the writer's memory.
     ///
-    /// A class, so that the reader's scanner, a value, can hold one without
-    /// ever copying the bytes written so far.
+    /// A class (over a `ByteBuffer`), so that the reader's scanner, a value,
+    /// can hold one without ever copying the bytes written so far.
     package final class Writer {
-        private var base: UnsafeMutablePointer<UInt8>
-        private var capacity: Int
-        /// Bytes written.
-        private var count = 0
+        private let buffer = ByteBuffer(capacity: 4_096)
         private var albumCount = 0
         /// Where the open record starts (its flags).
         private var recordStart = 0
@@ -144,14 +141,16 @@ package struct PackedAlbums: Equatable, Sendable {
         private var artistName: Range<Int>?
 
         /// An empty writer.
-        package init() {
-            capacity = 4_096
-            base = .allocate(capacity: capacity)
+        package init() {}
+
+        /// Bytes written.
+        private var count: Int {
+            get { buffer.count }
+            set { buffer.count = newValue }
         }
 
-        deinit {
-            base.deallocate()
-        }
+        /// The written bytes.
+        private var base: UnsafeMutablePointer<UInt8> { buffer.base }
 
         /// Starts a record.
         @inline(__always)
@@ -235,20 +234,7 @@ package struct PackedAlbums: Equatable, Sendable {
 
         /// Makes room for `needed` more bytes.
         @inline(__always)
-        private func reserve(_ needed: Int) {
-            if count + needed > capacity { grow(toHold: count + needed) }
-        }
-
-        @inline(never)
-        private func grow(toHold needed: Int) {
-            var grown = capacity * 2
-            while needed > grown { grown *= 2 }
-            let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-            moved.update(from: base, count: count)
-            base.deallocate()
-            base = moved
-            capacity = grown
-        }
+        private func reserve(_ needed: Int) { buffer.reserve(needed) }
 
         /// Appends a length (one byte when the string may be shorter than
         /// 255 bytes, else 255 and four bytes) and the string; returns where
