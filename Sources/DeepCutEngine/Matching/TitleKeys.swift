@@ -10,16 +10,22 @@ import DeepCutKit
 /// in which canonically equivalent strings have the same scalars, so byte
 /// equality is `String` equality here.
 ///
-/// A class over a `ByteBuffer`: the matcher keeps one for every answer.
+/// A class owning a `ByteBuffer`: the matcher keeps one for every answer.
 final class TitleKeys {
     /// The keys' bytes, then room for the next title.
-    private let buffer = ByteBuffer(capacity: 1_024)
+    // Every access is a short read or write by these keys' own methods,
+    // never overlapping another: no check of exclusive access at run time.
+    @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: 1_024)
     /// Where each key ends in the buffer (key `i` starts where key `i - 1` ends).
     private var ends: [Int] = []
 
     /// No keys, and room for a few.
     init() {
         ends.reserveCapacity(32)
+    }
+
+    deinit {
+        buffer.deallocate()
     }
 
     /// Forgets every key, keeping the room they took.
