@@ -27,23 +27,23 @@ package struct PackedAlbums: Equatable, Sendable {
     package let count: Int
 
     /// Which of an album's optional fields a record holds, and its small values.
-    package struct Flag: OptionSet, Sendable {
-        package let rawValue: UInt16
-        package init(rawValue: UInt16) { self.rawValue = rawValue }
+    fileprivate struct Flag: OptionSet, Sendable {
+        let rawValue: UInt16
+        init(rawValue: UInt16) { self.rawValue = rawValue }
 
         /// The artist name is the previous album's, and is not written again.
-        package static let sameArtistName = Flag(rawValue: 1 << 0)
-        package static let artistID = Flag(rawValue: 1 << 1)
-        package static let releaseDate = Flag(rawValue: 1 << 2)
-        package static let trackCount = Flag(rawValue: 1 << 3)
-        package static let isSingle = Flag(rawValue: 1 << 4)
+        static let sameArtistName = Flag(rawValue: 1 << 0)
+        static let artistID = Flag(rawValue: 1 << 1)
+        static let releaseDate = Flag(rawValue: 1 << 2)
+        static let trackCount = Flag(rawValue: 1 << 3)
+        static let isSingle = Flag(rawValue: 1 << 4)
         /// With `isSingle`: its value is true.
-        package static let single = Flag(rawValue: 1 << 5)
-        package static let contentRating = Flag(rawValue: 1 << 6)
+        static let single = Flag(rawValue: 1 << 5)
+        static let contentRating = Flag(rawValue: 1 << 6)
         /// With `contentRating`: it is explicit (else clean).
-        package static let explicit = Flag(rawValue: 1 << 7)
-        package static let catalogID = Flag(rawValue: 1 << 8)
-        package static let artworkURL = Flag(rawValue: 1 << 9)
+        static let explicit = Flag(rawValue: 1 << 7)
+        static let catalogID = Flag(rawValue: 1 << 8)
+        static let artworkURL = Flag(rawValue: 1 << 9)
     }
 
     /// Packs albums (what the reader does from a document's bytes, done from values).
@@ -51,27 +51,10 @@ package struct PackedAlbums: Equatable, Sendable {
     package init(_ albums: [LibraryAlbum]) {
         let writer = Writer()
         for album in albums {
-            writer.beginAlbum()
-            var flags: Flag = []
-            writer.appendString(album.id)
-            writer.appendString(album.title)
-            writer.appendArtistName(album.artistName)
-            for (value, flag) in [(album.artistID, Flag.artistID), (album.catalogID, .catalogID), (album.artworkURL, .artworkURL)] {
-                guard let value else { continue }
-                writer.appendString(value)
-                flags.insert(flag)
-            }
-            if let date = album.releaseDate {
-                writer.append(date.packedValue)
-                flags.insert(.releaseDate)
-            }
-            if let trackCount = album.trackCount {
-                writer.appendSigned(trackCount)
-                flags.insert(.trackCount)
-            }
-            if let isSingle = album.isSingle { flags.insert(isSingle ? [.isSingle, .single] : .isSingle) }
-            if let rating = album.contentRating { flags.insert(rating == .explicit ? [.contentRating, .explicit] : .contentRating) }
-            writer.endAlbum(flags)
+            writer.append(Record(
+                id: album.id, title: album.title, artistName: album.artistName, artistID: album.artistID,
+                catalogID: album.catalogID, artworkURL: album.artworkURL, releaseDate: album.releaseDate,
+                trackCount: album.trackCount, isSingle: album.isSingle, contentRating: album.contentRating))
         }
         self = writer.finish()
     }
@@ -122,11 +105,42 @@ package struct PackedAlbums: Equatable, Sendable {
 
     // MARK: Writing
 
-    /// Writes records: for each album, `beginAlbum()`, its strings in record
-    /// order (id, title, artist name, then artist id, catalog id and artwork
-    /// URL when given), its date and track count when given, `endAlbum(_:)`
-    /// with the flags of what was given. The reader writes strings straight
-    /// from the document's bytes into the writer's memory.
+    /// One album as the writer takes it: an album's fields, its strings as
+    /// `Text`, values (`String`) or the reader's strings still in the document.
+    package struct Record<Text: PackedText> {
+        package var id: Text
+        package var title: Text
+        package var artistName: Text
+        package var artistID: Text?
+        package var catalogID: Text?
+        package var artworkURL: Text?
+        package var releaseDate: ReleaseDate?
+        package var trackCount: Int?
+        package var isSingle: Bool?
+        package var contentRating: ContentRating?
+
+        /// An album's fields.
+        @inline(__always)
+        package init(
+            id: Text, title: Text, artistName: Text, artistID: Text?, catalogID: Text?, artworkURL: Text?,
+            releaseDate: ReleaseDate?, trackCount: Int?, isSingle: Bool?, contentRating: ContentRating?
+        ) {
+            self.id = id
+            self.title = title
+            self.artistName = artistName
+            self.artistID = artistID
+            self.catalogID = catalogID
+            self.artworkURL = artworkURL
+            self.releaseDate = releaseDate
+            self.trackCount = trackCount
+            self.isSingle = isSingle
+            self.contentRating = contentRating
+        }
+    }
+
+    /// Writes records, one `append(_:)` per album, then `finish()`. The
+    /// reader's strings are written straight from the document's bytes into
+    /// the writer's memory.
     ///
     /// A class (owning a `ByteBuffer`), so that the reader's scanner, a
     /// value, can hold one without ever copying the bytes written so far.
@@ -137,10 +151,6 @@ package struct PackedAlbums: Equatable, Sendable {
         // reader) cost a fifth of reading a trace.
         @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: 4_096)
         private var albumCount = 0
-        /// Where the open record starts (its flags).
-        private var recordStart = 0
-        /// Whether the open record names the previous record's artist.
-        private var sameArtistName = false
         /// Where the last artist name written is.
         private var artistName: Range<Int>?
 
@@ -160,70 +170,43 @@ package struct PackedAlbums: Equatable, Sendable {
         /// The written bytes.
         private var base: UnsafeMutablePointer<UInt8> { buffer.base }
 
-        /// Starts a record.
+        /// Appends an album's record: its flags, its strings (id, title, the
+        /// artist name unless it is the previous record's, then artist id,
+        /// catalog id and artwork URL when given), its date's word and its
+        /// track count when given.
         @inline(__always)
-        package func beginAlbum() {
-            reserve(2)
-            recordStart = count
+        package func append<Text: PackedText>(_ album: Record<Text>) {
+            buffer.reserve(2)
+            let recordStart = count
             count += 2
-            sameArtistName = false
-        }
-
-        /// Appends a string of at most `maximumLength` bytes, which `write`
-        /// writes to the memory it is given and returns how many it wrote.
-        @inline(__always)
-        package func appendString(maximumLength: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
-            _ = appendLengthPrefixed(maximumLength: maximumLength, write)
-        }
-
-        /// Appends a string.
-        package func appendString(_ text: String) {
-            appendString(maximumLength: text.utf8.count) { Self.write(text, to: $0) }
-        }
-
-        /// Appends the artist name, or takes it back and marks the record as
-        /// naming the previous record's artist when its bytes are the same.
-        package func appendArtistName(maximumLength: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
-            let (lengthAt, text) = appendLengthPrefixed(maximumLength: maximumLength, write)
-            if let previous = artistName, previous.count == text.count,
-               memcmp(base + previous.lowerBound, base + text.lowerBound, text.count) == 0 {
-                count = lengthAt
-                sameArtistName = true
-            } else {
-                artistName = text
+            var flags: Flag = []
+            appendString(album.id)
+            appendString(album.title)
+            if appendArtistName(album.artistName) { flags.insert(.sameArtistName) }
+            if let artistID = album.artistID {
+                appendString(artistID)
+                flags.insert(.artistID)
             }
-        }
-
-        /// Appends the artist name `text` (`appendArtistName(maximumLength:_:)`).
-        package func appendArtistName(_ text: String) {
-            appendArtistName(maximumLength: text.utf8.count) { Self.write(text, to: $0) }
-        }
-
-        /// Appends a release date's word.
-        @inline(__always)
-        package func append(_ word: UInt32) {
-            reserve(4)
-            for offset in 0..<4 { base[count + offset] = UInt8(truncatingIfNeeded: word >> (8 * UInt32(offset))) }
-            count += 4
-        }
-
-        /// Appends a signed number, zigzag-encoded in LEB128.
-        package func appendSigned(_ value: Int) {
-            reserve(10)
-            var zigzag = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
-            while zigzag >= 0x80 {
-                base[count] = UInt8(truncatingIfNeeded: zigzag) | 0x80
-                count += 1
-                zigzag >>= 7
+            if let catalogID = album.catalogID {
+                appendString(catalogID)
+                flags.insert(.catalogID)
             }
-            base[count] = UInt8(zigzag)
-            count += 1
-        }
-
-        /// Ends the record with the flags of the optional fields it holds.
-        @inline(__always)
-        package func endAlbum(_ flags: Flag) {
-            let flags = sameArtistName ? flags.union(.sameArtistName) : flags
+            if let artworkURL = album.artworkURL {
+                appendString(artworkURL)
+                flags.insert(.artworkURL)
+            }
+            if let date = album.releaseDate {
+                appendWord(date.packedValue)
+                flags.insert(.releaseDate)
+            }
+            if let trackCount = album.trackCount {
+                appendSigned(trackCount)
+                flags.insert(.trackCount)
+            }
+            if let isSingle = album.isSingle { flags.formUnion(isSingle ? [.isSingle, .single] : .isSingle) }
+            if let rating = album.contentRating {
+                flags.formUnion(rating == .explicit ? [.contentRating, .explicit] : .contentRating)
+            }
             base[recordStart] = UInt8(truncatingIfNeeded: flags.rawValue)
             base[recordStart + 1] = UInt8(truncatingIfNeeded: flags.rawValue >> 8)
             albumCount += 1
@@ -240,22 +223,18 @@ package struct PackedAlbums: Equatable, Sendable {
             return packed
         }
 
-        /// Makes room for `needed` more bytes.
+        /// Appends a string: its length (one byte when it may be shorter
+        /// than 255 bytes, else 255 and four bytes) and its bytes; returns
+        /// where the length is and where the bytes are.
         @inline(__always)
-        private func reserve(_ needed: Int) { buffer.reserve(needed) }
-
-        /// Appends a length (one byte when the string may be shorter than
-        /// 255 bytes, else 255 and four bytes) and the string; returns where
-        /// the length is and where the string's bytes are.
-        @inline(__always)
-        private func appendLengthPrefixed(
-            maximumLength: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int
-        ) -> (lengthAt: Int, text: Range<Int>) {
+        @discardableResult
+        private func appendString<Text: PackedText>(_ text: Text) -> (lengthAt: Int, text: Range<Int>) {
+            let maximumLength = text.maximumLength
             let long = maximumLength >= 255
-            reserve(maximumLength + 5)
+            buffer.reserve(maximumLength + 5)
             let lengthAt = count
             let start = lengthAt + (long ? 5 : 1)
-            let length = write(base + start)
+            let length = text.write(to: base + start)
             if long {
                 base[lengthAt] = 255
                 for offset in 0..<4 { base[lengthAt + 1 + offset] = UInt8(truncatingIfNeeded: length >> (8 * offset)) }
@@ -266,14 +245,39 @@ package struct PackedAlbums: Equatable, Sendable {
             return (lengthAt, start..<count)
         }
 
-        /// Writes a string's UTF-8 to `output`; returns how many bytes.
-        private static func write(_ text: String, to output: UnsafeMutablePointer<UInt8>) -> Int {
-            var written = 0
-            for byte in text.utf8 {
-                output[written] = byte
-                written += 1
+        /// Appends the artist name, or takes it back when its bytes are the
+        /// previous record's; returns whether it took it back.
+        @inline(__always)
+        private func appendArtistName<Text: PackedText>(_ name: Text) -> Bool {
+            let (lengthAt, text) = appendString(name)
+            if let previous = artistName, previous.count == text.count,
+               memcmp(base + previous.lowerBound, base + text.lowerBound, text.count) == 0 {
+                count = lengthAt
+                return true
             }
-            return written
+            artistName = text
+            return false
+        }
+
+        /// Appends a release date's word.
+        @inline(__always)
+        private func appendWord(_ word: UInt32) {
+            buffer.reserve(4)
+            for offset in 0..<4 { base[count + offset] = UInt8(truncatingIfNeeded: word >> (8 * UInt32(offset))) }
+            count += 4
+        }
+
+        /// Appends a signed number, zigzag-encoded in LEB128.
+        private func appendSigned(_ value: Int) {
+            buffer.reserve(10)
+            var zigzag = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
+            while zigzag >= 0x80 {
+                base[count] = UInt8(truncatingIfNeeded: zigzag) | 0x80
+                count += 1
+                zigzag >>= 7
+            }
+            base[count] = UInt8(zigzag)
+            count += 1
         }
     }
 

@@ -63,7 +63,7 @@ extension JSONScanner {
             var unknown = UnknownMembers()
             var album = AlbumFields()
             let strings = try readTitledObject(&album, &unknown)
-            album.write(strings, from: text, to: writer)
+            writer.append(album.record(strings, in: text))
             if !unknown.object.isEmpty { nested["result.albums[\(index)]"] = unknown.object }
             path.removeLast()
             index += 1
@@ -258,7 +258,8 @@ struct AlbumFields: TitledObjectFields {
     private var artworkURL: JSONScanner.KeyToken?
     private var releaseDate: ReleaseDate?
     private var trackCount: Int?
-    private var flags: PackedAlbums.Flag = []
+    private var isSingle: Bool?
+    private var contentRating: ContentRating?
 
     mutating func readOptional(_ key: JSONScanner.AlbumKey, from scanner: inout JSONScanner) throws(TraceReadError) {
         switch key {
@@ -266,45 +267,23 @@ struct AlbumFields: TitledObjectFields {
         case .artistID: artistID = try scanner.readStringToken()
         case .releaseDate: releaseDate = try scanner.readReleaseDate()
         case .trackCount: trackCount = try scanner.readInt()
-        case .isSingle: flags.formUnion(try scanner.readBool() ? [.isSingle, .single] : .isSingle)
-        case .contentRating:
-            let rating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
-            flags.formUnion(rating == .explicit ? [.contentRating, .explicit] : .contentRating)
+        case .isSingle: isSingle = try scanner.readBool()
+        case .contentRating: contentRating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
         case .catalogID: catalogID = try scanner.readStringToken()
         case .artworkURL: artworkURL = try scanner.readStringToken()
         }
     }
 
-    /// Writes the album as a packed record, its strings straight from the document.
-    func write(_ strings: JSONScanner.RequiredStrings, from text: JSONText, to writer: PackedAlbums.Writer) {
-        func append(_ token: JSONScanner.KeyToken) {
-            writer.appendString(maximumLength: token.end - token.start) { text.writeValue(of: token, to: $0) }
+    /// The album as the packed writer takes it, its strings still in the document.
+    @inline(__always)
+    func record(_ strings: JSONScanner.RequiredStrings, in text: JSONText) -> PackedAlbums.Record<DocumentString> {
+        @inline(__always) func string(_ token: JSONScanner.KeyToken) -> DocumentString {
+            DocumentString(text: text, token: token)
         }
-        var flags = self.flags
-        func append(_ token: JSONScanner.KeyToken?, _ flag: PackedAlbums.Flag) {
-            guard let token else { return }
-            append(token)
-            flags.insert(flag)
-        }
-        writer.beginAlbum()
-        append(strings.id)
-        append(strings.title)
-        let artistName = strings.artistName
-        writer.appendArtistName(maximumLength: artistName.end - artistName.start) {
-            text.writeValue(of: artistName, to: $0)
-        }
-        append(artistID, .artistID)
-        append(catalogID, .catalogID)
-        append(artworkURL, .artworkURL)
-        if let releaseDate {
-            writer.append(releaseDate.packedValue)
-            flags.insert(.releaseDate)
-        }
-        if let trackCount {
-            writer.appendSigned(trackCount)
-            flags.insert(.trackCount)
-        }
-        writer.endAlbum(flags)
+        return PackedAlbums.Record(
+            id: string(strings.id), title: string(strings.title), artistName: string(strings.artistName),
+            artistID: artistID.map(string), catalogID: catalogID.map(string), artworkURL: artworkURL.map(string),
+            releaseDate: releaseDate, trackCount: trackCount, isSingle: isSingle, contentRating: contentRating)
     }
 }
 
