@@ -54,7 +54,7 @@ struct StringCountsTests {
                 // A batch, which may repeat a key: each key not held before is reported once, in order.
                 let batch = (0..<Int(random.next() % 7)).map { _ in keys[Int(random.next() % UInt64(keySpace))] }
                 var reported: [String] = []
-                counts.insert(contentsOf: batch) { reported.append($0) }
+                counts.insert(count: batch.count, keys: { batch[$0] }) { reported.append($0) }
                 var expected: [String] = []
                 for key in batch {
                     if model[key, default: 0] == 0 { expected.append(key) }

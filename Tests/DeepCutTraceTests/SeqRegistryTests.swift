@@ -25,4 +25,15 @@ struct SeqRegistryTests {
         }
         #expect(found?.0 == repeated?.0 && found?.1 == repeated?.1)
     }
+
+    @Test("a seq met a third time still names where it was met first", arguments: [[4, 1, 4, 4], [1, 2, 2, 2]])
+    func keepsTheFirstPlace(seqs: [Int]) {
+        var registry = SeqRegistry()
+        let firstIndex = seqs.firstIndex(of: seqs[3])!
+        var places: [Int] = []
+        for (index, seq) in seqs.enumerated() {
+            if let first = registry.record(seq, at: (index, index * 100)) { places.append(first.index) }
+        }
+        #expect(places == [firstIndex, firstIndex])
+    }
 }

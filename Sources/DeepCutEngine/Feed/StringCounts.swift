@@ -22,10 +22,7 @@ package struct StringCounts {
     /// Adds one of `key`; returns how many were held before.
     @discardableResult
     package mutating func insert(_ key: String) -> Int {
-        table.withValue(forKey: key, default: { 0 }) { count in
-            defer { count += 1 }
-            return Int(count)
-        }
+        increment(key, hash: nil)
     }
 
     /// Adds one of each of `count` keys (`key(0)` to `key(count - 1)`),
@@ -37,18 +34,18 @@ package struct StringCounts {
             table.prepare(hashes, keys: key)
             for index in 0..<count {
                 let keyAtIndex = key(index)
-                let before = table.withValue(forKey: keyAtIndex, hash: hashes[index], default: { 0 }) { count in
-                    defer { count += 1 }
-                    return count
-                }
-                if before == 0 { firstSeen(keyAtIndex) }
+                if increment(keyAtIndex, hash: hashes[index]) == 0 { firstSeen(keyAtIndex) }
             }
         }
     }
 
-    /// `insert(count:keys:firstSeen:)` for an array of keys.
-    package mutating func insert(contentsOf keys: [String], firstSeen: (String) -> Void) {
-        insert(count: keys.count, keys: { keys[$0] }, firstSeen: firstSeen)
+    /// Adds one of `key`, whose hash is `hash` when known; returns how many were held before.
+    @inline(__always)
+    private mutating func increment(_ key: String, hash: UInt32?) -> Int {
+        table.withValue(forKey: key, hash: hash, default: { 0 }) { count in
+            defer { count += 1 }
+            return Int(count)
+        }
     }
 
     /// Removes one of `key`; returns how many were held before (0: none, nothing removed).

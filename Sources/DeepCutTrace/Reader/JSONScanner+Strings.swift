@@ -104,13 +104,7 @@ extension JSONScanner {
         var value: UInt32 = 0
         for offset in index..<(index + 4) {
             guard offset < end else { throw cutOff("four hex digits after \\u", at: end) }
-            let byte = input[offset]
-            let digit: UInt32
-            switch byte {
-            case 0x30...0x39: digit = UInt32(byte - 0x30)
-            case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
-            case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
-            default:
+            guard let digit = JSONText.hexDigit(input[offset]) else {
                 var copy = self
                 copy.position = offset
                 throw copy.invalidJSON("four hex digits after \\u")

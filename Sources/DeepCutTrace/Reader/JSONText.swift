@@ -88,6 +88,17 @@ struct JSONText {
         table.bytes.firstIndex { keyBytes(token, equal: $0) }
     }
 
+    /// The value of a hex digit (`0`-`9`, `a`-`f`, `A`-`F`), nil for any other byte.
+    @inline(__always)
+    static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
+        }
+    }
+
     /// The unescaped bytes of a string.
     func unescapedBytes(_ token: KeyToken) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: token.end - token.start) { buffer, initialized in
@@ -106,10 +117,7 @@ struct JSONText {
         }
         func hexUnit(at index: Int) -> UInt32 {
             var value: UInt32 = 0
-            for offset in index..<(index + 4) {
-                let byte = UInt32(bytes[offset])
-                value = value << 4 | (byte <= 0x39 ? byte - 0x30 : (byte | 0x20) - 0x61 + 10)
-            }
+            for offset in index..<(index + 4) { value = value << 4 | Self.hexDigit(bytes[offset])! }
             return value
         }
         var written = 0

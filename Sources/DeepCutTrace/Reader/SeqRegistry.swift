@@ -23,6 +23,8 @@ struct SeqRegistry {
             all = Dictionary(increasing.map { ($0.seq, $0.place) }, uniquingKeysWith: { first, _ in first })
             increasing = []
         }
-        return all!.updateValue(place, forKey: seq)
+        if let first = all![seq] { return first }
+        all![seq] = place
+        return nil
     }
 }
