@@ -36,6 +36,18 @@ extension VerifySuites {
             #expect(orders.allSatisfy { $0.sorted() == [3, 4, 5, 6] })
         }
 
+        @Test("calls in flight together answer by the documented key of the seq that answers them", arguments: [1, 7, 9, 1234] as [UInt64])
+        func shuffledKeys(seed: UInt64) async throws {
+            // Docs/FaultCampaigns.md: the top 53 bits of the first number of
+            // SplitMix64 seeded with seed + seq × 0x9E3779B97F4A7C15; ties by seq.
+            func key(_ seq: Int) -> UInt64 {
+                var generator = SplitMix64(seed: seed &+ UInt64(seq) &* 0x9E37_79B9_7F4A_7C15)
+                return generator.next() >> 11
+            }
+            let expected = [3, 4, 5, 6].sorted { (key($0), $0) < (key($1), $1) }
+            #expect(try await answerOrder(.shuffled(seed: seed)) == expected)
+        }
+
         @Test("the engine's outcome does not depend on the order: chaos finds no difference")
         func chaosPasses() async throws {
             let report = await CompletionChaos.run(try FaultTraces.fourArtistsTrace(), runs: 10, seed: 1)

@@ -29,12 +29,13 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// Whether each recorded result is let go of once handed out.
     public let releasesAnswers: Bool
     /// The order in which concurrent calls finish (`.immediate` unless set).
-    public var completionOrder: ReplayCompletionOrder = .immediate {
-        didSet { if case .shuffled(let seed) = completionOrder { turns = CompletionTurns(seed: seed) } }
-    }
-    private var turns = CompletionTurns(seed: 0)
-    private var inFlight: [Int: (Double, Int)] = [:]
+    public var completionOrder: ReplayCompletionOrder = .immediate
+    /// The keys of the calls being held back, by token.
+    private var inFlight: [Int: CompletionKey] = [:]
     private var nextToken = 0
+    /// How many calls have been held back so far: a held call answers only
+    /// once no call has arrived for some turns.
+    private var arrivals = 0
 
     /// The recorded calls of one request: `callOrder[start ..< start + count]`,
     /// by ascending `seq`, of which the first `used` have answered.
@@ -278,29 +279,43 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
 
     // MARK: Completion order (Docs/FaultCampaigns.md "Completion orders")
 
-    /// Holds a call back as `completionOrder` says, in scheduler turns.
+    /// Holds a call back as `completionOrder` says: until no call has
+    /// arrived for four turns of the scheduler (so that calls started
+    /// together are all in flight), then while a call in flight has a smaller
+    /// key (equal keys by arrival). A call the trace has no answer for
+    /// answers at once.
     private func holdBack(_ request: TraceRequest) async {
+        guard let number = queueNumber(request), queues[number].used < queues[number].count else { return }
+        let index = Int(callOrder[Int(queues[number].start + queues[number].used)])
+        let (seq, at, duration) = trace.calls.withUnsafeBufferPointer { ($0[index].seq, $0[index].at, $0[index].durationMs) }
+        let key: CompletionKey
         switch completionOrder {
         case .immediate:
             return
-        case .shuffled:
-            for _ in 0..<turns.next() { await Task.yield() }
+        case .shuffled(let seed):
+            key = .shuffled(seed: seed, seq: seq)
         case .recorded:
-            guard let number = queueNumber(request), queues[number].used < queues[number].count else { return }
-            let queue = queues[number]
-            let call = trace.calls[Int(callOrder[Int(queue.start + queue.used)])]
-            guard let at = call.at else { return }
-            let key = (at + (call.durationMs ?? 0) / 1000, call.seq)
-            let token = nextToken
-            nextToken += 1
-            inFlight[token] = key
-            defer { inFlight[token] = nil }
-            // Let the calls started at the same time arrive, then answer after every earlier finisher.
-            for _ in 0..<4 { await Task.yield() }
-            var turns = 0
-            while turns < 100_000, inFlight.contains(where: { $0.key != token && $0.value < key }) {
-                await Task.yield()
-                turns += 1
+            guard let at else { return }
+            key = CompletionKey(rank: at + (duration ?? 0) / 1000, seq: seq)
+        }
+        let token = nextToken
+        nextToken += 1
+        arrivals += 1
+        inFlight[token] = key
+        defer { inFlight[token] = nil }
+        var seen = arrivals
+        var quietTurns = 0
+        for _ in 0..<100_000 {
+            await Task.yield()
+            if arrivals != seen {
+                seen = arrivals
+                quietTurns = 0
+            } else {
+                quietTurns += 1
+            }
+            // Equal keys (the same request asked twice at once) go by arrival.
+            if quietTurns >= 4, !inFlight.contains(where: { $0.key != token && ($0.value, $0.key) < (key, token) }) {
+                return
             }
         }
     }
