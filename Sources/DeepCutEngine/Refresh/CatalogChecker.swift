@@ -26,19 +26,21 @@ struct CatalogChecker {
     ///
     /// `maxConcurrent` workers, all on the main actor like the service, take
     /// the next artist in batch order as each finishes its previous one. The
-    /// caller is one of them; the others are tasks started beside it, and
-    /// the caller waits only while one of them is still checking an artist.
-    /// When every call answers at once (a replay), the caller takes every
-    /// artist itself and the check never suspends: the other workers run
-    /// later, find nothing left and end, holding nothing of the batch
-    /// meanwhile. (Waiting for a task's value or a task group resumes the
-    /// caller on the global executor, two hops between threads per batch.)
-    /// Cancelling the caller cancels the workers.
+    /// caller is one of them; the others are tasks that start at once
+    /// (`Task.immediate`), each running in the caller's turn until its first
+    /// call suspends, and the caller waits only while one of them is still
+    /// checking an artist. When every call answers at once (a replay), the
+    /// first helper checks every artist before the caller goes on, the other
+    /// workers find nothing left, and every task has ended when the check
+    /// returns: none waits on the main actor for a turn it will not get
+    /// before the replay ends. (Waiting for a task's value or a task group
+    /// resumes the caller on the global executor, two hops between threads
+    /// per batch.) Cancelling the caller cancels the workers.
     func check(_ batch: [LibraryArtist]) async -> [Answer] {
         let progress = BatchProgress(batch)
         let checker = self
         let helpers = (1..<max(1, min(maxConcurrent, batch.count))).map { _ in
-            Task { @MainActor in await checker.work(progress) }
+            Task.immediate { @MainActor in await checker.work(progress) }
         }
         await withTaskCancellationHandler {
             await work(progress)
