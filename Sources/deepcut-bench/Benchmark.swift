@@ -160,7 +160,7 @@ struct Benchmark {
             lines.append("\(mark(ratio <= 13)) 20,000 artists cost \(fixed(ratio, 1))× what 1,610 cost "
                 + "(whole process; ≤ 13×; the files differ \(fixed(large.megabytes / small.megabytes, 1))×)")
         }
-        // The process's fixed cost (the Swift runtime and Foundation, about 20 MB)
+        // The process's fixed cost (the Swift runtime and Foundation, 14 to 21 MB)
         // dwarfs a small file, so the target is held on the largest session.
         if let result = results.first(where: { $0.artists == 20_000 }) {
             let ratio = result.peakMegabytes / result.megabytes
