@@ -155,6 +155,7 @@ public final class DiscoverFeed {
         let answers = await checker.check(artists)
         var results: [ArtistCheck] = []
         results.reserveCapacity(batch.count)
+        unsaved.artistIDs.reserveCapacity(unsaved.artistIDs.count + batch.count)
         // The whole batch in one change of the cache: observers hear of it
         // once, and each artist costs no access check of the property.
         withCacheChange { cache in

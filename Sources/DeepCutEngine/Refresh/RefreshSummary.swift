@@ -49,7 +49,10 @@ public struct RefreshSummary: Hashable, Sendable {
     /// How many artists were checked.
     public var checked: Int { results.count }
     /// How many checks failed.
-    public var failed: Int { results.count { $0.failure != nil } }
+    public var failed: Int {
+        // Read in place: handing each check to a closure would copy it, and every string it holds.
+        results.withUnsafeBufferPointer { checks in checks.indices.count { checks[$0].failure != nil } }
+    }
 
     /// The failed checks grouped by status (`HTTP 404`, `network`, ...), sorted by key.
     public var failuresByStatus: [(status: String, count: Int)] {
