@@ -27,20 +27,21 @@ struct CatalogChecker {
     /// `maxConcurrent` workers, all on the main actor like the service, take
     /// the next artist in batch order as each finishes its previous one. The
     /// caller is one of them; the others are tasks that start at once
-    /// (`Task.immediate`), each running in the caller's turn until its first
-    /// call suspends, and the caller waits only while one of them is still
-    /// checking an artist. When every call answers at once (a replay), the
-    /// first helper checks every artist before the caller goes on, the other
-    /// workers find nothing left, and every task has ended when the check
-    /// returns: none waits on the main actor for a turn it will not get
-    /// before the replay ends. (Waiting for a task's value or a task group
+    /// (`Task.immediate`, where the runtime has it), each running in the
+    /// caller's turn until its first call suspends, and the caller waits only
+    /// while one of them is still checking an artist. When every call answers
+    /// at once (a replay), the first helper checks every artist before the
+    /// caller goes on, the other workers find nothing left, and every task has
+    /// ended when the check returns: none waits on the main actor for a turn
+    /// it will not get before the replay ends. (Where helpers cannot start at
+    /// once, the caller checks every artist and they end at a later turn.) (Waiting for a task's value or a task group
     /// resumes the caller on the global executor, two hops between threads
     /// per batch.) Cancelling the caller cancels the workers.
     func check(_ batch: [LibraryArtist]) async -> [Answer] {
         let progress = BatchProgress(batch)
         let checker = self
         let helpers = (1..<max(1, min(maxConcurrent, batch.count))).map { _ in
-            Task.immediate { @MainActor in await checker.work(progress) }
+            Self.startHelper { await checker.work(progress) }
         }
         await withTaskCancellationHandler {
             await work(progress)
@@ -49,6 +50,18 @@ struct CatalogChecker {
             for helper in helpers { helper.cancel() }
         }
         return progress.takeAnswers()
+    }
+
+    /// Starts a helper worker: at once where the runtime can (Swift 6.2's
+    /// `Task.immediate`: Linux, and iOS and macOS 26), else as a task that
+    /// runs at the main actor's next turn, as before iOS and macOS 26.
+    private static func startHelper(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        #if compiler(>=6.2)
+        if #available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            return Task.immediate { @MainActor in await work() }
+        }
+        #endif
+        return Task { @MainActor in await work() }
     }
 
     /// One worker: checks the next artist not yet taken until none is left.
