@@ -33,10 +33,11 @@ struct CatalogChecker {
     /// at once (a replay), the first helper checks every artist before the
     /// caller goes on, the other workers find nothing left, and every task has
     /// ended when the check returns: none waits on the main actor for a turn
-    /// it will not get before the replay ends. (Where helpers cannot start at
-    /// once, the caller checks every artist and they end at a later turn.) (Waiting for a task's value or a task group
-    /// resumes the caller on the global executor, two hops between threads
-    /// per batch.) Cancelling the caller cancels the workers.
+    /// it will not get before the replay ends. Where helpers cannot start at
+    /// once, the caller checks every artist and they end at a later turn.
+    /// (Waiting for a task's value or a task group resumes the caller on the
+    /// global executor, two hops between threads per batch.) Cancelling the
+    /// caller cancels the workers.
     func check(_ batch: [LibraryArtist]) async -> [Answer] {
         let progress = BatchProgress(batch)
         let checker = self
