@@ -169,6 +169,35 @@ extension VerifySuites {
             #expect(text.hasSuffix("FAIL  d.json: 2 of 8 checks failed\n"))
         }
 
+        @Test("diagnostics are held against each artist's last check, not its first", arguments: [
+            (printedTotal: 3, passes: true), (printedTotal: 1, passes: false),
+        ])
+        func diagnosticsUseTheLastCheck(printedTotal: Int, passes: Bool) async throws {
+            // One artist, checked by two refreshes: one album the first time, three the second.
+            let document = """
+                {"format": "deepcut-trace", "version": 1,
+                 "capture": {"origin": "synthetic", "title": "Checked twice", "startedAt": "2026-05-12T09:14:03Z"},
+                 "calls": [
+                  {"seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {"artists": [{"id": "r.Acid", "name": "Acid Bath"}]}},
+                  {"seq": 1, "method": "fetchLibraryAlbums", "args": {}, "result": {"albums": []}},
+                  {"seq": 2, "method": "fetchRecentlyPlayed", "args": {}, "result": {"tracks": []}},
+                  {"seq": 3, "method": "fetchCatalogReleases", "args": {"artistID": "r.Acid"}, "result": {"albums": [
+                    {"id": "100", "title": "When the Kite String Pops", "artistName": "Acid Bath"}]}},
+                  {"seq": 4, "method": "fetchCatalogReleases", "args": {"artistID": "r.Acid"}, "result": {"albums": [
+                    {"id": "100", "title": "When the Kite String Pops", "artistName": "Acid Bath"},
+                    {"id": "200", "title": "Paegan Terrorism Tactics", "artistName": "Acid Bath"},
+                    {"id": "300", "title": "Demos: 1993-1996", "artistName": "Acid Bath"}]}}
+                 ],
+                 "diagnostics": {"artists": [{"artistID": "r.Acid", "name": "Acid Bath", "total": \(printedTotal), "owned": 0, "cuts": \(printedTotal)}]},
+                 "session": [{"action": "refresh", "expect": {"checked": 1}}, {"action": "refresh", "at": 60, "expect": {"checked": 1}}]}
+
+                """
+            let report = try await SampleTraces.verify(document, name: "twice.json")
+            #expect(report.steps.allSatisfy { $0.passed })
+            #expect(report.passed == passes)
+            #expect(report.diagnostics?.artists.map(\.status) == [passes ? .match : .mismatch])
+        }
+
         @Test("a step's time is the at it was given, and the clock never goes back")
         func stepTimes() async throws {
             let document = SampleTraces.formatExample.replacingOccurrences(of: """

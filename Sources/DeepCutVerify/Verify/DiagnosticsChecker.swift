@@ -5,16 +5,18 @@ import DeepCutTrace
 enum DiagnosticsChecker {
     /// Compares each printed artist with the engine's last check of it, and
     /// the printed library size with the artists the engine read.
-    /// - Complexity: O(n) in the number of diagnostic artists.
+    /// - Complexity: O(n + c) for n diagnostic artists and the run's c checks.
     static func report(_ diagnostics: TraceDiagnostics, run: SessionRun) -> DiagnosticsReport {
         let count = diagnostics.libraryArtistCount.map { printed in
             let read = run.libraryArtistCount.map(String.init) ?? "never read"
             return Check(key: "libraryArtistCount", expected: String(printed), actual: read,
                          passed: run.libraryArtistCount == printed, detail: nil)
         }
-        let artists = (diagnostics.artists ?? []).map { printed in
+        let printedArtists = diagnostics.artists ?? []
+        let lastChecks = run.lastChecks(of: Set(printedArtists.map(\.artistID)))
+        let artists = printedArtists.map { printed in
             let numbers = ArtistNumbers(total: printed.total, owned: printed.owned, cuts: printed.cuts)
-            guard let check = run.lastChecks[printed.artistID] else {
+            guard let check = lastChecks[printed.artistID] else {
                 return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers,
                                         engine: nil, status: .neverChecked)
             }

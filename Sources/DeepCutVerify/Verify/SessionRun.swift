@@ -8,14 +8,29 @@ public struct SessionRun: Sendable {
     public var outcomes: [StepOutcome]
     /// The divergence that ended the run, if any.
     public var divergence: RunDivergence?
-    /// Each artist's last check in the run, by library artist id.
-    public var lastChecks: [String: ArtistCheck]
     /// How many library artists the engine read (the last snapshot), nil when it never read them.
     public var libraryArtistCount: Int?
     /// What the replaying service answered, and what it never was asked for.
     public var accounting: CallAccounting
     /// The artists whose catalog call the trace could not answer.
     public var divergedArtistIDs: Set<String>
+
+    /// The last check in the run of each of `artistIDs` that was checked, by
+    /// library artist id: what a trace's printed diagnostics are held against.
+    /// - Complexity: one pass over the run's checks from the last, ending
+    ///   once every artist asked for is found; nothing without artists.
+    public func lastChecks(of artistIDs: Set<String>) -> [String: ArtistCheck] {
+        var found: [String: ArtistCheck] = [:]
+        guard !artistIDs.isEmpty else { return found }
+        for outcome in outcomes.reversed() {
+            guard let results = outcome.refresh?.results else { continue }
+            for result in results.reversed() where found[result.artist.id] == nil && artistIDs.contains(result.artist.id) {
+                found[result.artist.id] = result
+                if found.count == artistIDs.count { return found }
+            }
+        }
+        return found
+    }
 }
 
 /// A call the trace does not hold, and the step that asked for it.

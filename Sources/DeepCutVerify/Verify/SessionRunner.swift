@@ -28,23 +28,6 @@ enum SessionRunner {
         keepLog: Bool = false, releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate,
         describesCalls: Bool = true
     ) async -> SessionRun {
-        var run = await replay(
-            trace, configuration: configuration, needsFeed: needsFeed, needsFeedAlbums: needsFeedAlbums, keepLog: keepLog,
-            releasesAnswers: releasesAnswers, order: order, describesCalls: describesCalls)
-        // Indexed once the engine, its cache and the replaying service are gone, in the memory they held.
-        let checks = run.outcomes.reduce(0) { $0 + ($1.refresh?.results.count ?? 0) }
-        run.lastChecks.reserveCapacity(checks)
-        for outcome in run.outcomes {
-            for result in outcome.refresh?.results ?? [] { run.lastChecks[result.artist.id] = result }
-        }
-        return run
-    }
-
-    /// Runs the steps with a fresh engine; the run's `lastChecks` is left empty.
-    private static func replay(
-        _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], needsFeedAlbums: [Bool],
-        keepLog: Bool, releasesAnswers: Bool, order: ReplayCompletionOrder, describesCalls: Bool
-    ) async -> SessionRun {
         let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
         let recorded = trace.calls.count
@@ -91,7 +74,7 @@ enum SessionRunner {
             if case .fetchCatalogReleases(let artistID) = divergence.request { artistID } else { nil }
         }
         return SessionRun(
-            outcomes: outcomes, divergence: divergence, lastChecks: [:], libraryArtistCount: engine.libraryArtistCount,
+            outcomes: outcomes, divergence: divergence, libraryArtistCount: engine.libraryArtistCount,
             accounting: accounting(of: replay, recorded: recorded, unrecorded: unrecorded),
             divergedArtistIDs: Set(divergedArtists))
     }
