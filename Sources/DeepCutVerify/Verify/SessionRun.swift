@@ -17,19 +17,30 @@ public struct SessionRun: Sendable {
 
     /// The last check in the run of each of `artistIDs` that was checked, by
     /// library artist id: what a trace's printed diagnostics are held against.
-    /// - Complexity: one pass over the run's checks from the last, ending
-    ///   once every artist asked for is found; nothing without artists.
+    /// - Complexity: one pass over the run's checks from the last, reading
+    ///   each check's artist id in place and looking it up in a small table,
+    ///   ending once every artist asked for is found; nothing without artists.
     public func lastChecks(of artistIDs: Set<String>) -> [String: ArtistCheck] {
-        var found: [String: ArtistCheck] = [:]
-        guard !artistIDs.isEmpty else { return found }
-        for outcome in outcomes.reversed() {
+        guard !artistIDs.isEmpty else { return [:] }
+        var places = StringTable(capacity: artistIDs.count)
+        for (place, artistID) in artistIDs.enumerated() {
+            places.withValue(forKey: artistID, default: { StringTable.Value(place) }) { _ in }
+        }
+        var found = [ArtistCheck?](repeating: nil, count: artistIDs.count)
+        var missing = artistIDs.count
+        for outcome in outcomes.reversed() where missing > 0 {
             guard let results = outcome.refresh?.results else { continue }
-            for result in results.reversed() where found[result.artist.id] == nil && artistIDs.contains(result.artist.id) {
-                found[result.artist.id] = result
-                if found.count == artistIDs.count { return found }
+            results.withUnsafeBufferPointer { checks in
+                for index in checks.indices.reversed() where missing > 0 {
+                    guard let place = places[checks[index].artist.id].map(Int.init), found[place] == nil else { continue }
+                    found[place] = checks[index]
+                    missing -= 1
+                }
             }
         }
-        return found
+        var checks: [String: ArtistCheck] = [:]
+        for check in found { if let check { checks[check.artist.id] = check } }
+        return checks
     }
 }
 
