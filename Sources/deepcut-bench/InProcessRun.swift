@@ -37,11 +37,14 @@ struct InProcessRun {
         let url = URL(fileURLWithPath: path)
         var outcome: Result<Trace, TraceReadError>?
         let readSeconds = await seconds { outcome = Result { () throws(TraceReadError) in try TraceReader.read(contentsOf: url) } }
+        // Taken out of `outcome`, so that the verifier holds the only copy of the
+        // trace, as `deepcut-replay` hands it over: a second would make the
+        // replay copy every call when it first lets go of an answer.
+        guard let result = outcome.take() else { throw Unmeasured(message: "\(path) was not read", status: 66) }
         let read: Trace
-        switch outcome {
-        case .success(let trace)?: read = trace
-        case .failure(let error)?: throw Unmeasured(message: error.description, status: error.isAboutTheFile ? 66 : 65)
-        case nil: throw Unmeasured(message: "\(path) was not read", status: 66)
+        switch consume result {
+        case .success(let trace): read = trace
+        case .failure(let error): throw Unmeasured(message: error.description, status: error.isAboutTheFile ? 66 : 65)
         }
         let unpackSeconds = await seconds { for call in read.calls { _ = call.outcome } }
         let start = DispatchTime.now().uptimeNanoseconds
