@@ -112,19 +112,37 @@ struct Benchmark {
         #endif
         return "machine: Linux \(machine), \(info.activeProcessorCount) cores, "
             + "\(fixed(Double(info.physicalMemory) / 1_073_741_824, 1)) GiB; \(swift); \(python ?? "python3 not found")\n"
-            + "build: \(Self.runtimeLinking)"
+            + "build: \(runtimeLinking)"
     }
 
-    /// How this build holds the Swift runtime and Foundation: the benchmark
-    /// and the `deepcut-replay` it measures are built by one command, so
-    /// they hold them alike; a program that loads the shared libraries
-    /// starts with about 7 MB more resident and calls the runtime through
-    /// the dynamic linker's tables.
-    static var runtimeLinking: String {
-        let maps = (try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8)) ?? ""
-        return maps.contains("libswiftCore.so")
-            ? "Swift runtime and Foundation loaded as shared libraries (README \"Performance\" builds with --static-swift-stdlib)"
-            : "Swift runtime and Foundation linked in (--static-swift-stdlib)"
+    /// How the two measured programs hold the Swift runtime and Foundation:
+    /// this benchmark (the in-process figures) and the `deepcut-replay`
+    /// beside it (the whole-process figures). A program that loads them as
+    /// shared libraries starts with about 7 MB more resident and calls the
+    /// runtime through the dynamic linker's tables.
+    var runtimeLinking: String {
+        let benchShared = Self.needsSharedRuntime("/proc/self/exe")
+        let toolShared = Self.needsSharedRuntime(replayTool)
+        func form(_ shared: Bool?, _ verbEnding: String) -> String {
+            switch shared {
+            case true?: "load\(verbEnding) the Swift runtime and Foundation as shared libraries"
+            case false?: "link\(verbEnding) the Swift runtime and Foundation in (--static-swift-stdlib)"
+            case nil: "could not be read"
+            }
+        }
+        if benchShared == toolShared { return "deepcut-bench and deepcut-replay both \(form(benchShared, ""))" }
+        return "deepcut-bench \(form(benchShared, "s")); deepcut-replay \(form(toolShared, "s")) "
+            + "(README \"Performance\" builds both alike)"
+    }
+
+    /// Whether the program at `path` needs the shared Swift runtime: such a
+    /// program names `libswiftCore.so` among the libraries it needs, in the
+    /// dynamic string table near the start of the file (read up to 1 MiB).
+    static func needsSharedRuntime(_ path: String) -> Bool? {
+        guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? file.close() }
+        guard let head = try? file.read(upToCount: 1 << 20) else { return nil }
+        return head.range(of: Data("libswiftCore.so".utf8)) != nil
     }
 
     /// The speed targets (README "Performance"), each ✔ or ✘ with the figures.
