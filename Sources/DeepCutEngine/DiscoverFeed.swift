@@ -159,6 +159,10 @@ public final class DiscoverFeed {
         // The whole batch in one change of the cache: observers hear of it
         // once, and each artist costs no access check of the property.
         withCacheChange { cache in
+            // Every artist of the library gets a record in time: room for them
+            // all at once, rather than a table grown (every key hashed again)
+            // at each doubling.
+            if fetched, let snapshot { cache.artists.reserveCapacity(snapshot.artists.count) }
             for index in batch.indices {
                 results.append(apply(
                     answers[index], to: artists[index], nameKey: queue[rank: batch[index]].nameKey, at: start,
