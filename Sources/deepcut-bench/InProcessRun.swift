@@ -11,7 +11,8 @@ struct InProcessRun {
     var read: Double
     /// Reading every call's `outcome` (answers are kept packed until read).
     var unpack: Double
-    /// `Verifier.verify`, the trace handed over as `deepcut-replay` hands it.
+    /// `Verifier.verify`, the trace handed over as `deepcut-replay` hands it,
+    /// until it returns (the report is freed after).
     var verify: Double
 
     /// Why a file could not be measured: the message and the exit status.
