@@ -79,6 +79,43 @@ struct CutMatchingTests {
         #expect(match.cuts.map(\.id) == ["101"])
     }
 
+    @Test("an artist's albums by id and by name are all owned, by catalog id or by title, however many it owns",
+          arguments: [(2, 1), (8, 8), (9, 8), (0, 20), (20, 0), (30, 12)])
+    func ownedByIDAndName(byID: Int, byName: Int) async throws {
+        // Even albums of the id's are owned by catalog id under another title,
+        // odd ones by title; 16 owned albums are scanned, 17 go in sets.
+        let artist = Library.artist("r.X1", "Band")
+        let idAlbums = (0..<byID).map { index in
+            Library.album("l.i\(index)", "Record \(index)", by: "Band", artistID: "r.X1",
+                          catalogID: index.isMultiple(of: 2) ? "c\(index)" : nil)
+        }
+        let nameAlbums = (0..<byName).map { Library.album("l.n\($0)", "Name Record \($0)", by: "BAND") }
+        let decoys = [
+            Library.album("l.d1", "Decoy", by: "Band", artistID: "r.X2", catalogID: "d1"),
+            Library.album("l.d2", "Decoy Two", by: "Other"),
+        ]
+        let owned = (0..<byID).map { index in
+            index.isMultiple(of: 2)
+                ? Library.album("c\(index)", "Catalog Title \(index)", by: "Band")
+                : Library.album("k\(index)", "RECORD \(index) (Deluxe Edition)", by: "Band")
+        } + (0..<byName).map { Library.album("m\($0)", "Name Record \($0)", by: "Band") }
+        let unowned = (0..<3).map { Library.album("f\($0)", "Fresh \($0)", by: "Band") }
+            + [Library.album("d1", "Decoy", by: "Band"), Library.album("d2", "Decoy Two", by: "Band")]
+        // The owners' albums interleaved in the library, the decoys among them.
+        var albums = decoys
+        for index in 0..<max(byID, byName) {
+            if index < byName { albums.insert(nameAlbums[index], at: albums.count - 1) }
+            if index < byID { albums.append(idAlbums[index]) }
+        }
+        let library = SampleLibrary(
+            artists: [artist, Library.artist("r.X2", "Other")], albums: albums,
+            catalog: [artist.id: CatalogReleases(albums: unowned.prefix(2) + owned + unowned.dropFirst(2))])
+        let summary = await EngineHarness(library: library, configuration: DiscoverConfiguration(batchSize: 100)).refresh()
+        let match = try #require(summary.results.first { $0.artist.id == "r.X1" }?.match)
+        #expect((match.total, match.owned) == (byID + byName + 5, byID + byName))
+        #expect(match.cuts.map(\.id) == ["f0", "f1", "f2", "d1", "d2"])
+    }
+
     @Test("clean and explicit versions are one cut, and the explicit one is kept", arguments: [
         [("100", ContentRating.clean), ("101", .explicit)],
         [("101", .explicit), ("100", .clean)],

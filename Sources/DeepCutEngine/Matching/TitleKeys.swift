@@ -64,13 +64,12 @@ final class TitleKeys {
             && memoryEqual(buffer.base + left.lowerBound, buffer.base + right.lowerBound, left.count)
     }
 
-    /// Whether key `index` is `normalized`, a normalized title.
+    /// Whether key `index` is key `otherIndex` of `other`.
     @inline(__always)
-    func equal(_ index: Int, _ normalized: String) -> Bool {
-        let key = range(index)
-        guard key.count == normalized.utf8.count else { return false }
-        guard key.count > 0 else { return true }
-        return normalized.withUTF8Bytes { other in memoryEqual(buffer.base + key.lowerBound, other.baseAddress!, key.count) }
+    func equal(_ index: Int, _ other: TitleKeys, _ otherIndex: Int) -> Bool {
+        let (key, otherKey) = (range(index), other.range(otherIndex))
+        return key.count == otherKey.count
+            && memoryEqual(buffer.base + key.lowerBound, other.buffer.base + otherKey.lowerBound, key.count)
     }
 
     /// Key `index` as a string.
