@@ -82,8 +82,9 @@ struct CutMatchingTests {
     @Test("an artist's albums by id and by name are all owned, by catalog id or by title, however many it owns",
           arguments: [(2, 1), (8, 8), (9, 8), (0, 20), (20, 0), (30, 12)])
     func ownedByIDAndName(byID: Int, byName: Int) async throws {
-        // Even albums of the id's are owned by catalog id under another title,
-        // odd ones by title; 16 owned albums are scanned, 17 go in sets.
+        // Of the albums owned by id, the even ones are matched by catalog id
+        // under another title, the odd ones by title; 16 owned albums are
+        // scanned, 17 go in sets.
         let artist = Library.artist("r.X1", "Band")
         let idAlbums = (0..<byID).map { index in
             Library.album("l.i\(index)", "Record \(index)", by: "Band", artistID: "r.X1",
@@ -110,7 +111,8 @@ struct CutMatchingTests {
         let library = SampleLibrary(
             artists: [artist, Library.artist("r.X2", "Other")], albums: albums,
             catalog: [artist.id: CatalogReleases(albums: unowned.prefix(2) + owned + unowned.dropFirst(2))])
-        let summary = await EngineHarness(library: library, configuration: DiscoverConfiguration(batchSize: 100)).refresh()
+        let harness = EngineHarness(library: library, configuration: DiscoverConfiguration(batchSize: 100))
+        let summary = await harness.refresh()
         let match = try #require(summary.results.first { $0.artist.id == "r.X1" }?.match)
         #expect((match.total, match.owned) == (byID + byName + 5, byID + byName))
         #expect(match.cuts.map(\.id) == ["f0", "f1", "f2", "d1", "d2"])

@@ -75,11 +75,15 @@ struct OwnedAlbumIndex {
             if owned.count > Self.scanLimit {
                 return catalogIDs.contains(catalogID) || titles.contains(keys.string(titleKey))
             }
-            return scan(owned.byID, albums, catalogID, titleKey, keys) || scan(owned.byName, albums, catalogID, titleKey, keys)
+            return scan(owned.byID, albums, catalogID, titleKey, keys)
+                || scan(owned.byName, albums, catalogID, titleKey, keys)
         }
 
+        /// Whether an album of `run` has this catalog id or this title.
         @inline(__always)
-        private func scan(_ run: Range<Int>, _ albums: Albums, _ catalogID: String, _ titleKey: Int, _ keys: TitleKeys) -> Bool {
+        private func scan(
+            _ run: Range<Int>, _ albums: Albums, _ catalogID: String, _ titleKey: Int, _ keys: TitleKeys
+        ) -> Bool {
             for album in run where albums.catalogIDs[album] == catalogID || keys.equal(titleKey, albums.titles, album) {
                 return true
             }

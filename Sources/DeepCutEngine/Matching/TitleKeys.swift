@@ -10,7 +10,8 @@ import DeepCutKit
 /// in which canonically equivalent strings have the same scalars, so byte
 /// equality is `String` equality here.
 ///
-/// A class owning a `ByteBuffer`: the matcher keeps one for every answer.
+/// A class owning a `ByteBuffer`: the matcher keeps one for every answer,
+/// and the owned albums' index one for the library's titles (`OwnedAlbumIndex`).
 final class TitleKeys {
     /// The keys' bytes, then room for the next title.
     // Every access is a short read or write by these keys' own methods,
