@@ -23,6 +23,7 @@ struct OwnedAlbumIndex {
         /// Owner `o`'s albums are albums `starts[o]..<starts[o + 1]`.
         let starts: [Int32]
 
+        /// The albums laid out by `OwnedAlbumIndex.init`, never changed after.
         init(titles: TitleKeys, catalogIDs: [String?], starts: [Int32]) {
             self.titles = titles
             self.catalogIDs = catalogIDs
@@ -37,8 +38,11 @@ struct OwnedAlbumIndex {
 
     /// What an artist owns: the runs of its albums by artist id and by name.
     struct Owned {
+        /// The index's albums; nil when there is no snapshot yet.
         fileprivate var albums: Albums?
+        /// The run of the albums whose `artistID` is the artist's id.
         fileprivate var byID: Range<Int> = 0..<0
+        /// The run of the albums without `artistID` under the artist's normalized name.
         fileprivate var byName: Range<Int> = 0..<0
 
         /// How many albums the artist owns.
@@ -58,9 +62,15 @@ struct OwnedAlbumIndex {
         init(_ owned: Owned) {
             self.owned = owned
             if owned.count > Self.scanLimit, let albums = owned.albums {
-                let members = Array(owned.byID) + Array(owned.byName)
-                catalogIDs = Set(members.compactMap { albums.catalogIDs[$0] })
-                titles = Set(members.map { albums.titles.string($0) })
+                var catalogIDs = Set<String>(minimumCapacity: owned.count)
+                var titles = Set<String>(minimumCapacity: owned.count)
+                for run in [owned.byID, owned.byName] {
+                    for album in run {
+                        if let catalogID = albums.catalogIDs[album] { catalogIDs.insert(catalogID) }
+                        titles.insert(albums.titles.string(album))
+                    }
+                }
+                (self.catalogIDs, self.titles) = (catalogIDs, titles)
             } else {
                 catalogIDs = []
                 titles = []
@@ -91,8 +101,10 @@ struct OwnedAlbumIndex {
         }
     }
 
+    /// The library's albums, owner by owner.
     private let albums: Albums
-    /// Each owner's place in `Albums.starts`, by artist id or by normalized artist name.
+    /// Each owner's place in `Albums.starts`, by artist id (albums with an
+    /// `artistID`) or by normalized artist name (albums without).
     private var byArtistID = StringTable()
     private var byArtistName = StringTable()
 
