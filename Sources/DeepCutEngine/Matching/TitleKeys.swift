@@ -76,7 +76,8 @@ final class TitleKeys {
     /// Key `index` as a string.
     func string(_ index: Int) -> String {
         let key = range(index)
-        return String(decoding: UnsafeBufferPointer(start: buffer.base + key.lowerBound, count: key.count), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: buffer.base + key.lowerBound, count: key.count)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     @inline(__always)

@@ -268,7 +268,8 @@ struct AlbumFields: TitledObjectFields {
         case .releaseDate: releaseDate = try scanner.readReleaseDate()
         case .trackCount: trackCount = try scanner.readInt()
         case .isSingle: isSingle = try scanner.readBool()
-        case .contentRating: contentRating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
+        case .contentRating:
+            contentRating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
         case .catalogID: catalogID = try scanner.readStringToken()
         case .artworkURL: artworkURL = try scanner.readStringToken()
         }

@@ -287,7 +287,9 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     private func holdBack(_ request: TraceRequest) async {
         guard let number = queueNumber(request), queues[number].used < queues[number].count else { return }
         let index = Int(callOrder[Int(queues[number].start + queues[number].used)])
-        let (seq, at, duration) = trace.calls.withUnsafeBufferPointer { ($0[index].seq, $0[index].at, $0[index].durationMs) }
+        let (seq, at, duration) = trace.calls.withUnsafeBufferPointer { calls in
+            (calls[index].seq, calls[index].at, calls[index].durationMs)
+        }
         let key: CompletionKey
         switch completionOrder {
         case .immediate:
