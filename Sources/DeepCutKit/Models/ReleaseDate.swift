@@ -58,12 +58,12 @@ public struct ReleaseDate: Hashable, Sendable, Comparable, CustomStringConvertib
     /// compact store of many dates (the trace reader's packed albums).
     package var packedValue: UInt32 { packed }
 
-    /// The date whose word is `packedValue`, nil when the word is not one
-    /// that `packedValue` gives.
-    package init?(packedValue: UInt32) {
-        let (year, month, day) = (Int(packedValue >> 9), Int(packedValue >> 5 & 0xF), Int(packedValue & 0x1F))
-        self.init(year: year, month: month == 0 ? nil : month, day: day == 0 ? nil : day)
-        guard packed == packedValue else { return nil }
+    /// The date whose word is `packedValue`: a word that `packedValue` gave
+    /// (a trace's packed albums hold only such words, written from dates
+    /// that were checked when they were read), so it is not checked again.
+    package init(packedValue: UInt32) {
+        packed = packedValue
+        assert(ReleaseDate(year: year, month: month, day: day)?.packed == packedValue, "not a word of packedValue")
     }
 
     /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD` with ASCII digits, returning nil
