@@ -5,7 +5,7 @@ import DeepCutTrace
 package struct DiffCommand: ToolCommand {
     package static let name = "diff"
     package static let summary = "Show what changed between two traces: settings, calls, library, session."
-    package static let usage = "deepcut-replay diff A B [--format text|json] [--max-trace-size SIZE]"
+    package static let usage = "deepcut-replay diff A B [--format text|json] [--limit N | --all] [--max-trace-size SIZE]"
     package static let help = """
     OVERVIEW: Show what changed between two traces: settings, calls, library, session.
 
@@ -17,14 +17,18 @@ package struct DiffCommand: ToolCommand {
     Then the library snapshot (the first library answers: artists and albums removed or
     added), the session's steps and their expect/observed keys, and the diagnostics.
     Two captures redacted with the same --key show the same differences, under pseudonyms.
+    The text starts with the number of differences and lists at most 20 entries a section
+    (--limit N, or --all for every one); the JSON always holds every one.
 
-    USAGE: deepcut-replay diff A B [--format text|json] [--max-trace-size SIZE]
+    USAGE: deepcut-replay diff A B [--format text|json] [--limit N | --all] [--max-trace-size SIZE]
 
     ARGUMENTS:
       A, B                    The two traces (A the older, B the newer).
 
     OPTIONS:
       --format text|json      For a person (default) or for machines (format deepcut-replay-diff, version 1).
+      --limit N               List at most N entries a section in the text (default: 20).
+      --all                   List every entry in the text.
       --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
@@ -44,11 +48,17 @@ package struct DiffCommand: ToolCommand {
     package var format: ReportFormat
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
+    /// The most entries a section of the text lists (`--limit`); nil lists every one (`--all`).
+    package var limit: Int?
 
-    package init(pathA: String, pathB: String, format: ReportFormat = .text) {
+    /// The entries a section lists when neither `--limit` nor `--all` is given.
+    package static let defaultLimit = 20
+
+    package init(pathA: String, pathB: String, format: ReportFormat = .text, limit: Int? = defaultLimit) {
         self.pathA = pathA
         self.pathB = pathB
         self.format = format
+        self.limit = limit
     }
 
     package init(parsing arguments: [String]) throws(UsageError) {
@@ -56,18 +66,25 @@ package struct DiffCommand: ToolCommand {
         var maximumSize: Int?
         var paths: [String] = []
         var format: ReportFormat?
+        var limit: Int?
+        var all = false
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let path): paths.append(path)
             case .option("--format"): format = try scanner.once(format, "--format", scanner.choice("--format", ReportFormat.self))
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
+            case .option("--limit"): limit = try scanner.once(limit, "--limit", scanner.count("--limit"))
+            case .option("--all"): all = try scanner.flagOnce(all, "--all")
             case .option(let name): throw scanner.unknown(name)
             }
+        }
+        if all, limit != nil {
+            throw UsageError("--limit and --all cannot be given together", topic: Self.topic)
         }
         guard paths.count == 2 else {
             throw UsageError("diff takes two traces, A and B (got \(paths.count))", topic: Self.topic)
         }
-        self.init(pathA: paths[0], pathB: paths[1], format: format ?? .text)
+        self.init(pathA: paths[0], pathB: paths[1], format: format ?? .text, limit: all ? nil : limit ?? Self.defaultLimit)
         self.maximumSize = maximumSize
     }
 
@@ -83,7 +100,7 @@ package struct DiffCommand: ToolCommand {
         case .success(let trace): b = trace
         }
         let diff = TraceDiff(a, b)
-        let output = format == .json ? diff.json(a: pathA, b: pathB) : diff.text(a: pathA, b: pathB)
+        let output = format == .json ? diff.json(a: pathA, b: pathB) : diff.text(a: pathA, b: pathB, limit: limit)
         return ToolResult(standardOutput: output, status: diff.isEmpty ? .success : .failure)
     }
 }

@@ -1,47 +1,57 @@
 import DeepCutTrace
 
 extension TraceDiff {
-    /// The diff for a person: one section per part that differs, then a total.
-    package func text(a pathA: String, b pathB: String) -> String {
-        var lines = ["--- A  \(pathA)", "+++ B  \(pathB)"]
+    /// The diff for a person: the total first, then one section per part that differs.
+    /// - Parameter limit: the most entries a section (and a call's list of items) shows,
+    ///   the rest counted on one line; nil shows every one.
+    package func text(a pathA: String, b pathB: String, limit: Int? = nil) -> String {
+        var lines = ["--- A  \(pathA)", "+++ B  \(pathB)",
+                     isEmpty ? "same: no semantic difference" : "differ: \(plural(count, "difference"))"]
         func change(_ change: Change, indent: String = "  ") -> String {
             "\(indent)\(change.field): \(change.a ?? "(absent)") → \(change.b ?? "(absent)")"
         }
-        if !capture.isEmpty { lines += ["", "capture"] + capture.map { change($0) } }
-        if !engine.isEmpty { lines += ["", "engine"] + engine.map { change($0) } }
+        /// The first `limit` entries of a section, then how many more there are.
+        func listed(_ entries: [[String]], indent: String = "  ", what: String = "more") -> [String] {
+            let shown = limit.map { min($0, entries.count) } ?? entries.count
+            var section = entries.prefix(shown).flatMap { $0 }
+            if shown < entries.count {
+                section.append("\(indent)… \(entries.count - shown) \(what) (--all lists every one)")
+            }
+            return section
+        }
+        if !capture.isEmpty { lines += ["", "capture"] + listed(capture.map { [change($0)] }) }
+        if !engine.isEmpty { lines += ["", "engine"] + listed(engine.map { [change($0)] }) }
         if !onlyInA.isEmpty || !onlyInB.isEmpty || !answeredDifferently.isEmpty {
             lines += ["", "calls: \(onlyInA.count) only in A, \(onlyInB.count) only in B, "
                 + "\(answeredDifferently.count) answered differently"]
-            lines += onlyInA.map { "  - \(Self.name($0.request, $0.occurrence))  \($0.outcome)" }
-            lines += onlyInB.map { "  + \(Self.name($0.request, $0.occurrence))  \($0.outcome)" }
-            for call in answeredDifferently {
-                lines.append("  ~ \(Self.name(call.request, call.occurrence))  \(call.a) → \(call.b)")
-                lines += call.removed.map { "      - \($0)" } + call.added.map { "      + \($0)" }
-                // A success turned into an error (or back) is said by the summaries.
-                lines += call.changes.filter { $0.a != nil && $0.b != nil }.map { change($0, indent: "      ") }
-            }
+            let calls = onlyInA.map { ["  - \(Self.name($0.request, $0.occurrence))  \($0.outcome)"] }
+                + onlyInB.map { ["  + \(Self.name($0.request, $0.occurrence))  \($0.outcome)"] }
+                + answeredDifferently.map { call in
+                    ["  ~ \(Self.name(call.request, call.occurrence))  \(call.a) → \(call.b)"]
+                        + listed(call.removed.map { ["      - \($0)"] } + call.added.map { ["      + \($0)"] },
+                                 indent: "      ")
+                        // A success turned into an error (or back) is said by the summaries.
+                        + call.changes.filter { $0.a != nil && $0.b != nil }.map { change($0, indent: "      ") }
+                }
+            lines += listed(calls, what: "more calls")
         }
         if !artistsAdded.isEmpty || !artistsRemoved.isEmpty || !albumsAdded.isEmpty || !albumsRemoved.isEmpty {
             lines += ["", "library: artists \(artistsRemoved.count) removed, \(artistsAdded.count) added; "
                 + "albums \(albumsRemoved.count) removed, \(albumsAdded.count) added"]
-            lines += artistsRemoved.map { "  - artist \($0)" } + artistsAdded.map { "  + artist \($0)" }
-            lines += albumsRemoved.map { "  - album \($0)" } + albumsAdded.map { "  + album \($0)" }
+            lines += listed((artistsRemoved.map { "  - artist \($0)" } + artistsAdded.map { "  + artist \($0)" }
+                + albumsRemoved.map { "  - album \($0)" } + albumsAdded.map { "  + album \($0)" }).map { [$0] })
         }
         if !session.isEmpty {
             lines += ["", "session"]
-            for step in session {
+            lines += listed(session.map { step in
                 switch step.kind {
-                case "onlyInA": lines.append("  - step \(step.step) \(step.action) (only in A)")
-                case "onlyInB": lines.append("  + step \(step.step) \(step.action) (only in B)")
-                default:
-                    lines.append("  ~ step \(step.step) \(step.action)")
-                    lines += step.changes.map { change($0, indent: "      ") }
+                case "onlyInA": ["  - step \(step.step) \(step.action) (only in A)"]
+                case "onlyInB": ["  + step \(step.step) \(step.action) (only in B)"]
+                default: ["  ~ step \(step.step) \(step.action)"] + step.changes.map { change($0, indent: "      ") }
                 }
-            }
+            }, what: "more steps")
         }
-        if !diagnostics.isEmpty { lines += ["", "diagnostics"] + diagnostics.map { change($0) } }
-        lines.append("")
-        lines.append(isEmpty ? "same: no semantic difference" : "differ: \(plural(count, "difference"))")
+        if !diagnostics.isEmpty { lines += ["", "diagnostics"] + listed(diagnostics.map { [change($0)] }) }
         return lines.joined(separator: "\n") + "\n"
     }
 

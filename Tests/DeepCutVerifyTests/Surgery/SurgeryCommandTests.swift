@@ -23,6 +23,9 @@ struct SurgeryCommandTests {
         (["diff", "a.json"], "diff takes two traces, A and B (got 1)"),
         (["diff", "a.json", "b.json", "c.json"], "diff takes two traces, A and B (got 3)"),
         (["diff", "a.json", "b.json", "--format", "xml"], "--format takes text or json (got 'xml')"),
+        (["diff", "a.json", "b.json", "--limit", "0"], "--limit takes a whole number of at least 1 (got '0')"),
+        (["diff", "a.json", "b.json", "--limit", "3", "--all"], "--limit and --all cannot be given together"),
+        (["diff", "a.json", "b.json", "--all", "--all"], "--all was given twice"),
     ])
     func refused(_ arguments: [String], _ message: String) async {
         let result = await DeepCutReplayTool.run(arguments)
@@ -144,6 +147,39 @@ struct SurgeryCommandTests {
             let differ = await DeepCutReplayTool.run(["diff", a, b, "--format", "json"])
             #expect(differ.status == .failure)
             #expect(differ.standardOutput.contains(#""field": "error.status""#))
+        }
+    }
+
+    @Test("diff's text says the total first and lists at most --limit entries a section; --all lists every one")
+    func diffLimit() async throws {
+        try await withTemporaryFolder { folder in
+            // Five artists answered 404 in A and with no releases in B: five calls answered differently.
+            func trace(_ answer: String) -> String {
+                let ids = (1...5).map { "r.A\($0)" }
+                let artists = ids.map { #"{"id": "\#($0)", "name": "\#($0)"}"# }.joined(separator: ", ")
+                let calls = ids.enumerated().map { index, id in
+                    #"{"seq": \#(index + 3), "method": "fetchCatalogReleases", "args": {"artistID": "\#(id)"}, \#(answer)}"#
+                }
+                return #"{"format": "deepcut-trace", "version": 1, "capture": {"origin": "synthetic", "title": "t", "#
+                    + #""startedAt": "2026-05-12T09:14:03Z"}, "calls": [{"seq": 0, "method": "fetchLibraryArtists", "#
+                    + #""args": {}, "result": {"artists": [\#(artists)]}}, {"seq": 1, "method": "fetchLibraryAlbums", "#
+                    + #""args": {}, "result": {"albums": []}}, {"seq": 2, "method": "fetchRecentlyPlayed", "args": {}, "#
+                    + #""result": {"tracks": []}}, \#(calls.joined(separator: ", "))]}"#
+            }
+            try folder.write(trace(#""error": {"kind": "http", "status": 404}"#), to: "a.json")
+            try folder.write(trace(#""result": {"albums": []}"#), to: "b.json")
+            let (a, b) = (folder.appendingPathComponent("a.json").path, folder.appendingPathComponent("b.json").path)
+            let limited = await DeepCutReplayTool.run(["diff", a, b, "--limit", "2"])
+            #expect(limited.status == .failure)
+            let lines = limited.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.prefix(3).last == "differ: 5 differences")
+            #expect(lines.filter { $0.hasPrefix("  ~ fetchCatalogReleases") }.count == 2)
+            #expect(lines.contains("  … 3 more calls (--all lists every one)"))
+            let all = await DeepCutReplayTool.run(["diff", a, b, "--all"])
+            #expect(all.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  ~ fetchCatalogReleases") }.count == 5)
+            #expect(!all.standardOutput.contains("…"))
+            let byDefault = await DeepCutReplayTool.run(["diff", a, b])
+            #expect(byDefault.standardOutput == all.standardOutput, "five entries are under the default limit")
         }
     }
 }
