@@ -53,6 +53,16 @@ extension VerifySuites {
             #expect(object["format"] as? String == "deepcut-replay-coverage")
             #expect(object["version"] as? Int == 1)
             #expect((object["gaps"] as? [String])?.isEmpty == false)
+            // A terminal of 100 columns shows every line whole: the outcome columns go on to a
+            // second table (each repeating the method) rather than past the edge.
+            let lines = text.standardOutput.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.count <= 100 }, "\(lines.map(\.count).max() ?? 0) columns")
+            let headers = lines.filter { $0.hasPrefix("  method ") }
+            #expect(headers.count > 1, "the corpus's outcomes do not fit one table of 100 columns")
+            let classes = Set((object["outcomes"] as? [String: [String: Int]])?.values.flatMap(\.keys) ?? [])
+            for name in classes {
+                #expect(headers.contains { $0.contains("  \(name)") }, "\(name) is a column")
+            }
             let missing = await DeepCutReplayTool.run(["coverage", fixtures + "/none"])
             #expect(missing.status == .unreadable)
             #expect(await DeepCutReplayTool.run(["coverage"]).status == .usage)

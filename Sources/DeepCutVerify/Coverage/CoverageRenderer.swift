@@ -16,9 +16,9 @@ enum CoverageRenderer {
         }
         lines += table(rows)
         lines.append("")
-        lines.append("Session actions: " + list(coverage.actions))
-        lines.append("expect keys:     " + list(coverage.expectKeys))
-        lines.append("observed keys:   " + list(coverage.observedKeys))
+        lines += list("Session actions: ", coverage.actions)
+        lines += list("expect keys:     ", coverage.expectKeys)
+        lines += list("observed keys:   ", coverage.observedKeys)
         lines.append("")
         var stateRows = [["policy"] + RefreshState.allCases.map(\.rawValue)]
         for policy in FailurePolicy.allCases {
@@ -39,20 +39,48 @@ enum CoverageRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `refresh 95 · openRelease 6`, in a fixed order: by count, then name.
-    private static func list(_ counts: [String: Int]) -> String {
-        guard !counts.isEmpty else { return "none" }
-        return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { "\($0.key) \($0.value)" }.joined(separator: " · ")
+    /// `refresh 95 · openRelease 6`, in a fixed order: by count, then name, after
+    /// `label`; wrapped under the first entry where a line would pass `maximumWidth`.
+    private static func list(_ label: String, _ counts: [String: Int]) -> [String] {
+        guard !counts.isEmpty else { return [label + "none"] }
+        let entries = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "\($0.key) \($0.value)" }
+        var lines = [label + entries[0]]
+        for entry in entries.dropFirst() {
+            if lines[lines.count - 1].count + 3 + entry.count > maximumWidth {
+                lines[lines.count - 1] += " ·"
+                lines.append(String(repeating: " ", count: label.count) + entry)
+            } else {
+                lines[lines.count - 1] += " · " + entry
+            }
+        }
+        return lines
     }
 
+    /// The widest a line of the text may be, so that it reads in a terminal of 100 columns.
+    static let maximumWidth = 100
+
     /// Rows padded to their columns: the first left-aligned, the others right-aligned.
+    /// Columns that do not fit `maximumWidth` go on to further tables below, each
+    /// repeating the first column, so that no line is wider (a single column wider
+    /// than that stands alone).
     private static func table(_ rows: [[String]]) -> [String] {
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            "  " + row.enumerated().map { column, cell in
-                column == 0 ? cell.padding(widths[0]) : cell.leftPadded(widths[column])
-            }.joined(separator: "  ")
+        var groups: [[Int]] = []
+        var width = 2 + widths[0]
+        for column in widths.indices.dropFirst() {
+            if groups.isEmpty || width + 2 + widths[column] > maximumWidth {
+                groups.append([])
+                width = 2 + widths[0]
+            }
+            groups[groups.count - 1].append(column)
+            width += 2 + widths[column]
+        }
+        return groups.enumerated().flatMap { index, group in
+            (index == 0 ? [] : [""]) + rows.map { row in
+                "  " + ([row[0].padding(widths[0])] + group.map { row[$0].leftPadded(widths[$0]) })
+                    .joined(separator: "  ")
+            }
         }
     }
 
