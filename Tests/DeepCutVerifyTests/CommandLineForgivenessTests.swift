@@ -32,11 +32,25 @@ extension VerifySuites {
             Typo(arguments: ["t.json", "-x"], message: "unknown option '-x'"),
             Typo(arguments: ["verify", "Traces", "--shard", "3/2"], message: "--shard K/N needs K from 1 to N (got '3/2')"),
             Typo(arguments: ["verify", "Traces", "--shard", "1-2"], message: "--shard takes K/N, e.g. 1/4, with N at least 1 (got '1-2')"),
+            Typo(arguments: ["--quiet", "verify", "Traces"],
+                 message: "options go after the subcommand: 'deepcut-replay verify --quiet Traces'"),
+            Typo(arguments: ["--format", "json", "coverage", "Traces", "Fixtures"],
+                 message: "options go after the subcommand: 'deepcut-replay coverage --format json Traces Fixtures'"),
+            Typo(arguments: ["version"], message: "unknown subcommand 'version'; did you mean '--version'?"),
+            Typo(arguments: ["-version"], message: "unknown subcommand '-version'; did you mean '--version'?"),
         ])
         func typos(_ typo: Typo) async {
             let result = await DeepCutReplayTool.run(typo.arguments)
             #expect(result.status == .usage)
             #expect(result.standardError.hasPrefix("deepcut-replay: \(typo.message)\n"), "\(result.standardError)")
+        }
+
+        @Test("the tool's help lists help among its subcommands, and help NAME shows a subcommand's")
+        func helpIsListed() async {
+            let tool = await DeepCutReplayTool.run(["--help"])
+            let subcommands = tool.standardOutput.components(separatedBy: "SUBCOMMANDS:\n").last ?? ""
+            #expect(subcommands.contains("\n  help [SUBCOMMAND]  "))
+            #expect(await DeepCutReplayTool.run(["help", "diff"]).standardOutput.hasPrefix("OVERVIEW: Show what changed"))
         }
 
         @Test("every subcommand, those registered as ToolCommand included, is suggested for its name with a letter missing",

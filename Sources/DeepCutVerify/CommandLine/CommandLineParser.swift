@@ -14,6 +14,7 @@ package enum CommandLineParser {
         guard let first = arguments.first else {
             throw UsageError("no trace given", topic: .tool)
         }
+        try refuseOptionsBeforeSubcommand(arguments)
         switch first {
         case "verify": return try parseVerify(Array(arguments.dropFirst()))
         case "inspect": return try parseInspect(Array(arguments.dropFirst()))
@@ -38,12 +39,29 @@ package enum CommandLineParser {
                 return .subcommand(try type.init(parsing: rest))
             }
             // A bare word close to a subcommand's name is a typo, not a trace (traces are paths to .json files).
+            if ["version", "-version", "-help"].contains(first) {
+                let option = first.hasSuffix("help") ? "--help" : "--version"
+                throw UsageError("unknown subcommand '\(first)'; did you mean '\(option)'?", topic: .tool)
+            }
             if !first.contains("."), !first.contains("/"),
                let near = Suggestion.closest(to: first, among: HelpTopic.allCases.dropFirst().map(\.rawValue)) {
                 throw UsageError("unknown subcommand '\(first)'; did you mean '\(near)'?", topic: .tool)
             }
             return try parseReplay(arguments)
         }
+    }
+
+    /// Options before a subcommand's name (`deepcut-replay --quiet verify Traces`) would be
+    /// read as the replay's, with the name as a trace: refused, with the line that works.
+    private static func refuseOptionsBeforeSubcommand(_ arguments: [String]) throws(UsageError) {
+        guard let first = arguments.first, first.hasPrefix("-"),
+              !["-", "--", "--help", "-h", "--version"].contains(first) else { return }
+        let names = HelpTopic.allCases.dropFirst().map(\.rawValue)
+        let options = arguments.prefix { $0 != "--" }
+        guard let index = options.firstIndex(where: names.contains) else { return }
+        let corrected = [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
+        throw UsageError("options go after the subcommand: 'deepcut-replay \(corrected.joined(separator: " "))'",
+                         topic: .tool)
     }
 
     private static func parseReplay(_ arguments: [String]) throws(UsageError) -> Command {

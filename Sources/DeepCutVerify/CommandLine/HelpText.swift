@@ -66,6 +66,7 @@ package enum HelpText {
       inspect                 Show what a trace holds: calls, errors, library ids sent to the catalog.
       generate                Write a synthetic trace of a library of any size, with its ground truth.
     {subcommands}
+      help [SUBCOMMAND]       Show this help, or a subcommand's.
 
     EXIT STATUS:
       0   every expectation held
