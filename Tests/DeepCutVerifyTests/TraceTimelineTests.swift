@@ -19,6 +19,35 @@ extension VerifySuites {
             #expect(step.retries == 0 && step.retryWaitSeconds == 0)
         }
 
+        /// The `at` and `durationMs` of each call of the four-artist refresh, and the most in flight.
+        struct Instants: Sendable, CustomTestStringConvertible {
+            var at: [Double]
+            var durationMs: [Double]
+            var mostInFlight: Int
+            var testDescription: String { "at \(at), durationMs \(durationMs)" }
+        }
+
+        nonisolated static let instants: [Instants] = [
+            Instants(at: [0, 0, 0, 0.5, 0.5, 0.5, 0.5], durationMs: [0, 0, 0, 0, 0, 0, 0], mostInFlight: 4),
+            Instants(at: [0, 1, 2, 3, 4, 5, 6], durationMs: [0, 0, 0, 0, 0, 0, 0], mostInFlight: 1),
+            Instants(at: [0, 0.25, 0.5, 0.75, 1, 1.25, 1.5], durationMs: [250, 250, 250, 250, 250, 250, 250], mostInFlight: 1),
+            Instants(at: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6], durationMs: [100, 0, 0, 0, 0, 0, 0], mostInFlight: 1),
+            Instants(at: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6], durationMs: [200, 0, 0, 0, 0, 0, 0], mostInFlight: 2),
+        ]
+
+        @Test("calls that took no time are in flight at their instant; calls that touch are not in flight together",
+              arguments: instants)
+        func inFlightAtAnInstant(_ instants: Instants) async throws {
+            var trace = try FaultTraces.fourArtistsTrace()
+            try #require(trace.calls.count == instants.at.count)
+            for index in trace.calls.indices {
+                trace.calls[index].at = instants.at[index]
+                trace.calls[index].durationMs = instants.durationMs[index]
+            }
+            let step = try #require(await TraceTimeline.of(trace).steps.first)
+            #expect(step.mostInFlight == instants.mostInFlight)
+        }
+
         @Test("a retry's wait is the time from the failed attempt's end to the retry's start")
         func retryWait() async throws {
             let mutated = try TraceMutator.mutate(try FaultTraces.fourArtistsTrace(), [TraceMutation(seq: 4, fault: .http(status: 503))])

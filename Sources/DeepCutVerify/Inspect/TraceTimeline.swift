@@ -76,13 +76,15 @@ public struct TraceTimeline: Hashable, Sendable {
         let timed = calls.compactMap { call in
             call.at.flatMap { at in call.durationMs.map { (call: call, start: at, end: at + $0 / 1000) } }
         }
-        var edges: [(time: Double, change: Int)] = []
+        // At one instant: the ends of calls that took time, then the starts, then the ends of
+        // calls that took none. A call that ends as another starts is not in flight with it,
+        // and a call that took no time was still in flight at its instant.
+        var edges: [(time: Double, rank: Int, change: Int)] = []
         for interval in timed {
-            edges.append((interval.start, 1))
-            edges.append((interval.end, -1))
+            edges.append((interval.start, 1, 1))
+            edges.append((interval.end, interval.end > interval.start ? 0 : 2, -1))
         }
-        // Ends before starts at the same instant: a call that ends as another starts is not in flight with it.
-        edges.sort { $0.time != $1.time ? $0.time < $1.time : $0.change < $1.change }
+        edges.sort { $0.time != $1.time ? $0.time < $1.time : $0.rank < $1.rank }
         var (inFlight, most) = (0, 0)
         for edge in edges {
             inFlight += edge.change
