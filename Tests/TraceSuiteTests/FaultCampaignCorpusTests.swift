@@ -45,15 +45,24 @@ struct FaultCampaignCorpusTests {
     }
 }
 
-@Suite("README shows the corpus's own coverage table, as the command prints it")
+@Suite("README shows the coverage of the traces rebuilt from the posts, as the command prints it")
 @MainActor
 struct ReadmeCoverageTests {
-    @Test("the table in README is the output of coverage Traces Fixtures")
+    /// The traces README's table is made from: named, so that a trace a team adds under
+    /// Traces/ or Fixtures/ is one more test case and never a stale README.
+    static let traces = [
+        "Traces/01-empty-discover-tab.json", "Traces/02-diagnostic-run-after-the-fix.json",
+        "Traces/03-incremental-feed.json", "Traces/04-tracklist-sheet.json",
+    ]
+
+    @Test("the table in README is the output of coverage over the four rebuilt traces")
     func readmeTable() async throws {
         let readme = try String(contentsOf: TraceFile("README.md").url, encoding: .utf8)
-        let paths = try ["Traces", "Fixtures"].map { try TraceFile($0).url.path }
+        #expect(readme.contains("`deepcut-replay coverage \(Self.traces.joined(separator: " "))`"))
+        let paths = try Self.traces.map { try TraceFile($0).url.path }
         let result = await DeepCutReplayTool.run(["coverage"] + paths)
         #expect(result.status == .success)
-        #expect(readme.contains("```\n" + result.standardOutput + "```"), "update README: deepcut-replay coverage Traces Fixtures")
+        #expect(readme.contains("```\n" + result.standardOutput + "```"),
+                "update README: deepcut-replay coverage \(Self.traces.joined(separator: " "))")
     }
 }
