@@ -42,9 +42,7 @@ public func expectTracePasses(
     _ file: TraceFile, policy: FailurePolicy? = nil, batchSize: Int? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async throws -> VerificationReport {
-    let trace = try file.read()
-    let report = await Verifier.verify(
-        trace, source: file.path, options: Verifier.Options(policy: policy, batchSize: batchSize))
+    let report = try await file.verify(policy: policy, batchSize: batchSize)
     if !report.passed {
         Issue.record(Comment(rawValue: ReportFailures.summary(of: report, limit: 20)), sourceLocation: sourceLocation)
     }

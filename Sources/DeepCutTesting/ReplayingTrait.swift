@@ -36,7 +36,7 @@ public struct ReplayingTrait: TestTrait, TestScoping {
     public var sourceLocation: SourceLocation
 
     /// The most issues of one kind (divergences, unused calls) recorded for a test case.
-    public static let issueLimit = 20
+    public static let issueLimit = ReplayAudit.limit
 
     /// Creates the trait; `.replaying(_:allowingUnusedCalls:)` reads better.
     public init(path: String, allowsUnusedCalls: Bool, filePath: String, sourceLocation: SourceLocation) {
@@ -60,25 +60,12 @@ public struct ReplayingTrait: TestTrait, TestScoping {
         } catch {
             thrown = error
         }
-        let (divergences, unused) = await MainActor.run {
-            (service.divergences.map(\.description), service.unusedCalls.map { "seq \($0.seq) \($0.request.description)" })
-        }
-        record(divergences.map { "\(path): a call the trace does not hold: \($0)" },
-               more: { "\(path): \($0) more calls the trace does not hold" })
-        if !allowsUnusedCalls {
-            record(unused.map { "\(path): recorded call never asked for: \($0)" },
-                   more: { "\(path): \($0) more recorded calls never asked for "
-                       + "(.replaying(\"\(path)\", allowingUnusedCalls: true) allows them)" })
-        }
+        let (path, allows, location) = (path, allowsUnusedCalls, sourceLocation)
+        let messages = await ReplayAudit.messages(
+            service, path: path, allowsUnusedCalls: allows,
+            allowing: ".replaying(\"\(path)\", allowingUnusedCalls: true)")
+        for message in messages { Issue.record(Comment(rawValue: message), sourceLocation: location) }
         if let thrown { throw thrown }
-    }
-
-    private func record(_ messages: [String], more: (Int) -> String) {
-        let shown = messages.count > Self.issueLimit ? messages.prefix(Self.issueLimit - 1) : messages[...]
-        for message in shown { Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation) }
-        if shown.count < messages.count {
-            Issue.record(Comment(rawValue: more(messages.count - shown.count)), sourceLocation: sourceLocation)
-        }
     }
 }
 

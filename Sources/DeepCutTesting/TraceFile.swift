@@ -1,4 +1,6 @@
+import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 import Foundation
 import Testing
 
@@ -44,6 +46,16 @@ public struct TraceFile: Hashable, Sendable, CustomStringConvertible, CustomTest
         } catch {
             throw .unreadableTrace(error)
         }
+    }
+}
+
+extension TraceFile {
+    /// Replays the trace through the Discover engine and checks it, as
+    /// `expectTracePasses` and `XCTAssertTracePasses` do before they report.
+    /// - Throws: `TraceTestingError.unreadableTrace` when the file cannot be read or parsed.
+    func verify(policy: FailurePolicy?, batchSize: Int?) async throws(TraceTestingError) -> VerificationReport {
+        let trace = try read()
+        return await Verifier.verify(trace, source: path, options: Verifier.Options(policy: policy, batchSize: batchSize))
     }
 }
 

@@ -1,0 +1,131 @@
+// The XCTest forms of DeepCutTesting, for an app's XCTest targets: the same trace lookup,
+// verification and messages as `expectTracePasses` and `.replaying`, reported with XCTFail
+// at the caller's file and line. XCTest comes with Xcode and with the Swift toolchain on
+// Linux; where it is missing (a build that has only Swift Testing) these are left out.
+#if canImport(XCTest)
+import DeepCutKit
+import DeepCutTrace
+import DeepCutVerify
+import XCTest
+
+/// Replays the trace at `path` through the Discover engine and fails the running XCTest
+/// test when it does not pass: the failing checks in at most 20 lines, at the caller's line.
+///
+/// ```swift
+/// func testEmptyDiscoverTab() async throws {
+///     try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json")
+/// }
+/// ```
+/// - Parameters:
+///   - path: the trace, relative to the test file's folder or a folder above it.
+///   - policy: the failure policy `expect` is checked under (default strict).
+///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - file: the test file, where the trace is found from and the failure reported; leave the default.
+///   - line: where the failure is reported; leave the default.
+/// - Returns: the report, for further checks.
+/// - Throws: `TraceTestingError` when the trace cannot be found, read or parsed.
+@discardableResult
+public func XCTAssertTracePasses(
+    _ path: String, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) async throws -> VerificationReport {
+    let trace = try TraceFile(path, filePath: "\(file)")
+    return try await XCTAssertTracePasses(trace, policy: policy, batchSize: batchSize, file: file, line: line)
+}
+
+/// Replays a trace of a corpus (`TraceCorpus.files(in:)`) and fails the running XCTest
+/// test when it does not pass, at the caller's line.
+/// - Parameters:
+///   - trace: the trace.
+///   - policy: the failure policy `expect` is checked under (default strict).
+///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - file: where the failure is reported; leave the default.
+///   - line: where the failure is reported; leave the default.
+/// - Returns: the report, for further checks.
+/// - Throws: `TraceTestingError` when the trace cannot be read or parsed.
+@discardableResult
+public func XCTAssertTracePasses(
+    _ trace: TraceFile, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) async throws -> VerificationReport {
+    let report = try await trace.verify(policy: policy, batchSize: batchSize)
+    if !report.passed {
+        XCTFail(ReportFailures.summary(of: report, limit: 20), file: file, line: line)
+    }
+    return report
+}
+
+/// A trace's replaying service for an XCTest test case, what `.replaying` is for Swift
+/// Testing: made in `setUp`, handed to the code under test, checked in `tearDown`, where
+/// each call the trace does not hold, and each recorded call never asked for unless
+/// allowed, fails the test at the line that made it (at most 20 of each kind).
+///
+/// ```swift
+/// final class DiscoverTabXCTests: XCTestCase {
+///     private var replay: TraceReplay!
+///
+///     override func setUp() async throws {
+///         replay = try await TraceReplay("Traces/01-empty-discover-tab.json", allowingUnusedCalls: true)
+///     }
+///
+///     override func tearDown() async throws {
+///         await replay.assertEveryCallMatched()
+///     }
+///
+///     @MainActor func testLibraryIsRead() async throws {
+///         XCTAssertEqual(try await replay.service.fetchLibraryArtists().count, 1_610)
+///     }
+/// }
+/// ```
+@MainActor
+public struct TraceReplay {
+    /// The trace as the test named it.
+    public let path: String
+    /// The service to hand to the code under test in place of the app's MusicKit service.
+    public let service: ReplayMusicLibraryService
+    /// Whether recorded calls the test never asked for are allowed.
+    public let allowsUnusedCalls: Bool
+    /// Where the replay was made, where its failures are reported.
+    private let file: StaticString
+    private let line: UInt
+
+    /// Reads the trace at `path` and makes its replaying service.
+    /// - Parameters:
+    ///   - path: the trace, relative to the test file's folder or a folder above it.
+    ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
+    ///   - file: the test file, where the trace is found from; leave the default.
+    ///   - line: where failures are reported; leave the default.
+    /// - Throws: `TraceTestingError` when the trace cannot be found, read or parsed.
+    public init(
+        _ path: String, allowingUnusedCalls: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try self.init(TraceFile(path, filePath: "\(file)"), allowingUnusedCalls: allowingUnusedCalls, file: file, line: line)
+    }
+
+    /// Reads a trace of a corpus (`TraceCorpus.files(in:)`) and makes its replaying service.
+    /// - Parameters:
+    ///   - trace: the trace.
+    ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
+    ///   - file: where failures are reported; leave the default.
+    ///   - line: where failures are reported; leave the default.
+    /// - Throws: `TraceTestingError` when the trace cannot be read or parsed.
+    public init(
+        _ trace: TraceFile, allowingUnusedCalls: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        path = trace.path
+        service = ReplayMusicLibraryService(trace: try trace.read())
+        allowsUnusedCalls = allowingUnusedCalls
+        self.file = file
+        self.line = line
+    }
+
+    /// Fails the running test once for each call the trace does not hold and, unless
+    /// allowed, each recorded call never asked for, at the line that made the replay.
+    public func assertEveryCallMatched() {
+        let messages = ReplayAudit.messages(
+            service, path: path, allowsUnusedCalls: allowsUnusedCalls,
+            allowing: "TraceReplay(\"\(path)\", allowingUnusedCalls: true)")
+        for message in messages { XCTFail(message, file: file, line: line) }
+    }
+}
+#endif

@@ -1,0 +1,120 @@
+#if canImport(XCTest)
+import DeepCutKit
+import DeepCutTesting
+import DeepCutTrace
+import XCTest
+
+/// DeepCutTesting's XCTest forms, run by XCTest: what they fail, and where.
+///
+/// The failures a test means to cause are captured instead of failing it: XCTest on
+/// Linux reports every failure through `recordFailure`, on Apple's systems through
+/// `record(_:)`, so the capture overrides the one the platform calls.
+final class XCTAssertTracePassesTests: XCTestCase {
+    /// A failure the test caused, with where XCTest was told it happened.
+    struct Failure {
+        var message: String
+        var file: String
+        var line: Int
+    }
+
+    private var captured: [Failure]?
+
+    /// Runs `body`, returning the failures it recorded instead of failing the test.
+    private func failures(of body: () async throws -> Void) async rethrows -> [Failure] {
+        captured = []
+        defer { captured = nil }
+        try await body()
+        return captured ?? []
+    }
+
+    /// The failures `replay.assertEveryCallMatched()` records, instead of failing the test.
+    @MainActor
+    private func failures(matching replay: TraceReplay) -> [Failure] {
+        captured = []
+        defer { captured = nil }
+        replay.assertEveryCallMatched()
+        return captured ?? []
+    }
+
+    #if os(Linux)
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard captured != nil else {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        captured?.append(Failure(message: description, file: filePath, line: lineNumber))
+    }
+    #else
+    override func record(_ issue: XCTIssue) {
+        guard captured != nil else { return super.record(issue) }
+        let location = issue.sourceCodeContext.location
+        captured?.append(Failure(message: issue.compactDescription, file: location?.fileURL.path ?? "",
+                                 line: location?.lineNumber ?? 0))
+    }
+    #endif
+
+    func testAPassingTraceFailsNothingAndReturnsItsReport() async throws {
+        let recorded = try await failures {
+            let report = try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json")
+            XCTAssertTrue(report.passed)
+        }
+        XCTAssertEqual(recorded.count, 0)
+    }
+
+    func testAFailingTraceFailsOnceAtTheCallersFileAndLineWithItsFailingChecks() async throws {
+        let line = #line + 2
+        let recorded = try await failures {
+            try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json", policy: .legacy)
+        }
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertEqual(recorded.first?.line, line)
+        XCTAssertEqual(recorded.first.map { URL(fileURLWithPath: $0.file).lastPathComponent }, "XCTAssertTracePassesTests.swift")
+        let message = recorded.first?.message ?? ""
+        XCTAssertTrue(message.contains("""
+            FAIL Traces/01-empty-discover-tab.json: 1 of 6 checks failed
+            step 1 (refresh): state: expected degraded, got caughtUp
+            """), message)
+    }
+
+    func testATraceThatIsNowhereThrowsWhereItWasLookedFor() async {
+        do {
+            try await XCTAssertTracePasses("Traces/no-such-trace.json")
+            XCTFail("a missing trace must throw")
+        } catch let error as TraceTestingError {
+            XCTAssertTrue(error.description.hasPrefix("no file or folder Traces/no-such-trace.json in /"), error.description)
+        } catch {
+            XCTFail("threw \(error)")
+        }
+    }
+
+    @MainActor
+    func testTheReplayServesTheTraceAndFailsEachCallNeverAskedForAtTheLineThatMadeIt() async throws {
+        let line = #line + 1
+        let replay = try TraceReplay("Traces/01-empty-discover-tab.json")
+        let artists = try await replay.service.fetchLibraryArtists()
+        XCTAssertEqual(artists.count, 1_610)
+        let recorded = failures(matching: replay)
+        // 1,612 calls never asked for: 19 named, then one counting the rest.
+        XCTAssertEqual(recorded.count, 20)
+        XCTAssertTrue(recorded.allSatisfy { $0.line == line })
+        XCTAssertTrue(recorded.first?.message.contains(
+            "Traces/01-empty-discover-tab.json: recorded call never asked for: seq 1 fetchLibraryAlbums()") == true,
+            recorded.first?.message ?? "")
+        XCTAssertTrue(recorded.last?.message.contains(
+            "1593 more recorded calls never asked for "
+                + #"(TraceReplay("Traces/01-empty-discover-tab.json", allowingUnusedCalls: true) allows them)"#) == true,
+            recorded.last?.message ?? "")
+    }
+
+    @MainActor
+    func testAReplayThatAllowsUnusedCallsFailsOnlyForCallsTheTraceDoesNotHold() async throws {
+        let replay = try TraceReplay("Traces/01-empty-discover-tab.json", allowingUnusedCalls: true)
+        _ = try await replay.service.fetchLibraryArtists()
+        let none = failures(matching: replay)
+        XCTAssertEqual(none.count, 0)
+        _ = try? await replay.service.fetchPlaylist(named: "Not in the trace")
+        let recorded = failures(matching: replay)
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertTrue(recorded.first?.message.contains("a call the trace does not hold") == true, recorded.first?.message ?? "")
+    }
+}
+#endif
