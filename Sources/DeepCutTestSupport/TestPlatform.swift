@@ -29,9 +29,9 @@ package enum TestPlatform {
     }()
 
     /// Why a test of `/dev/full` does not run here.
-    package static let noDevFull = "needs /dev/full (Linux), which refuses every write with ENOSPC"
+    package static let noDevFull = "needs /dev/full (Linux), which refuses every write with ENOSPC"  // platform-guard: text
     /// Why a test that watches `/proc/PID/maps` does not run here.
-    package static let noProc = "needs /proc/PID/maps (Linux) to see when the tool has mapped the file"
+    package static let noProc = "needs /proc/PID/maps (Linux) to see when the tool has mapped the file"  // platform-guard: text
     /// Why a test that cuts a mapped file short does not run here.
     package static let noMappingGuard = "needs the reader's SIGBUS guard for mapped files, built with Glibc only"
 }

@@ -14,3 +14,16 @@ package func thrownError<E: Error, R>(_ type: E.Type, by body: () throws -> R) -
         return nil
     }
 }
+
+/// The error the asynchronous `body` throws when it is an `E`; nil when it
+/// throws nothing or another error (see the synchronous form).
+package func thrownError<E: Error, R>(_ type: E.Type, by body: () async throws -> R) async -> E? {
+    do {
+        _ = try await body()
+        return nil
+    } catch let error as E {
+        return error
+    } catch {
+        return nil
+    }
+}

@@ -27,8 +27,8 @@ struct TraceLocalizedErrorTests {
     func divergence() async throws {
         let replay = await ReplayMusicLibraryService(trace: Trace(capture: TraceCapture(
             origin: .synthetic, title: "empty", startedAt: TraceTimestamp(date: Date(timeIntervalSince1970: 0)))))
-        let error = await #expect(throws: ReplayDivergence.self) { try await replay.fetchLibraryArtists() }
-        let divergence = try #require(error)
+        let error = await thrownError(ReplayDivergence.self) { try await replay.fetchLibraryArtists() }
+        let divergence = try #require(error, "no ReplayDivergence was thrown")
         #expect((divergence as any Error).localizedDescription == divergence.description)
         #expect(divergence.description.contains("fetchLibraryArtists"))
     }
