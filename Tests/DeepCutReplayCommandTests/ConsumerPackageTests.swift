@@ -29,6 +29,7 @@ extension ReplayCommandSuites {
             #endif
             #expect(output.contains(#"Test "each trace of the test bundle passes the engine's own verifier" with 2 test cases passed"#))
             #expect(output.contains(#"Test "a 429 then a success is one bundled trace that passes, named by its resource path" passed"#))
+            #expect(output.contains(#"Test "each trace is read from the test bundle's copy, not from the source folder" with 2 test cases passed"#))
         }
 
         /// Runs `swift test` in the consumer package; its exit status and everything it printed.
@@ -49,6 +50,23 @@ extension ReplayCommandSuites {
             let status = try await ReplayExecutable.launch(process)
             try handle.close()
             return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        }
+
+        @Test("README's testing code is the consumer package's test file, line for line")
+        func readmeQuotesTheTests() throws {
+            let source = try String(
+                contentsOf: Self.consumer.appendingPathComponent("Tests/DiscoverTabTests/DiscoverTabTests.swift"),
+                encoding: .utf8)
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let begin = try #require(lines.firstIndex(of: "// README: begin DiscoverTabTests"))
+            let end = try #require(lines.firstIndex(of: "// README: end DiscoverTabTests"))
+            let quoted = lines[(begin + 1)..<end].joined(separator: "\n")
+            let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+            let marker = "<!-- quoted from Examples/ConsumerPackage/Tests/DiscoverTabTests/DiscoverTabTests.swift; "
+                + "a test keeps it equal -->\n```swift\n"
+            let start = try #require(readme.range(of: marker), "README quotes the consumer's tests after its marker")
+            let block = try #require(readme[start.upperBound...].range(of: "\n```\n"))
+            #expect(String(readme[start.upperBound..<block.lowerBound]) == quoted)
         }
 
         @Test("the consumer package is not a target of this package: it has its own manifest outside Sources and Tests")
