@@ -54,19 +54,9 @@ extension ReplayCommandSuites {
 
         @Test("README's testing code is the consumer package's test file, line for line")
         func readmeQuotesTheTests() throws {
-            let source = try String(
-                contentsOf: Self.consumer.appendingPathComponent("Tests/DiscoverTabTests/DiscoverTabTests.swift"),
-                encoding: .utf8)
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let begin = try #require(lines.firstIndex(of: "// README: begin DiscoverTabTests"))
-            let end = try #require(lines.firstIndex(of: "// README: end DiscoverTabTests"))
-            let quoted = lines[(begin + 1)..<end].joined(separator: "\n")
-            let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-            let marker = "<!-- quoted from Examples/ConsumerPackage/Tests/DiscoverTabTests/DiscoverTabTests.swift; "
-                + "a test keeps it equal -->\n```swift\n"
-            let start = try #require(readme.range(of: marker), "README quotes the consumer's tests after its marker")
-            let block = try #require(readme[start.upperBound...].range(of: "\n```\n"))
-            #expect(String(readme[start.upperBound..<block.lowerBound]) == quoted)
+            let quote = try ReadmeQuote(
+                "Examples/ConsumerPackage/Tests/DiscoverTabTests/DiscoverTabTests.swift", region: "DiscoverTabTests")
+            #expect(quote.block == quote.region)
         }
 
         @Test("the consumer package is not a target of this package: it has its own manifest outside Sources and Tests")
