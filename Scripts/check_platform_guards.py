@@ -29,6 +29,9 @@ A line may end with `// platform-guard: text` to say that what it holds is
 text naming an API, not a use of it.
 
 Availability facts the rules rest on:
+- MusicKit, UIKit, SwiftUI and AppKit are Apple frameworks (AppKit macOS
+  only, UIKit not on macOS); none is on Linux. Foundation's `Process` is
+  macOS 10.0+ and Linux only: iOS has no way to start a process.
 - Glibc is the C library module of Linux; on Apple platforms the C library is
   the `Darwin` module (swift-corelibs-foundation and swift-system import
   `Glibc` under `#if canImport(Glibc)` and `Darwin` under `canImport(Darwin)`).
@@ -100,7 +103,18 @@ RULES = [
      "Attachment.record(data, named: \"x\")"),
     ("Swift 6.2 language or library form", r"\bInlineArray\b|\b(Mutable|Raw)?Span<|@concurrent\b",
      [compiler((6, 2))], [], "let x: InlineArray<3, Int> = [1, 2, 3]"),
+    ("app framework import (not on Linux, not every Apple platform)",
+     r"^\s*import\s+(MusicKit|UIKit|SwiftUI|AppKit)\b", [r"canImport\((MusicKit|UIKit|SwiftUI|AppKit)\)"], [],
+     "import UIKit"),
+    ("Foundation's Process in a library the app links (macOS and Linux only)", r"\bProcess\(\)",
+     [r"os\(macOS\)", r"os\(Linux\)"], [], "let child = Process()"),
 ]
+
+# Rules that apply only to some files: the library products the app links
+# (Sources/DeepCut*), not the command-line programs or the tests.
+RULE_SCOPES = {
+    "Foundation's Process in a library the app links (macOS and Linux only)": r"^Sources/DeepCut",
+}
 
 # Rules about paths and shell words look inside string literals too; the
 # others are about code, and a string that names an API (a message, a test's
@@ -248,7 +262,9 @@ def violations_in(text, path):
                 stack.pop()
         branches_by_line.append([(frame[0], list(frame[1])) for frame in stack])
     for name, pattern, guards, not_darwin, _ in RULES:
-        for match in re.finditer(pattern, joined[name in TEXT_RULES]):
+        if name in RULE_SCOPES and not re.search(RULE_SCOPES[name], path):
+            continue
+        for match in re.finditer(pattern, joined[name in TEXT_RULES], re.MULTILINE):
             line_index = max(i for i, start in enumerate(starts[:-1]) if start <= match.start())
             if WAIVER in lines[line_index]:
                 continue
@@ -284,30 +300,39 @@ def check(root):
     return found
 
 
+EXAMPLE = "Sources/DeepCutKit/Example.swift"
+# The condition each rule's example is wrapped in for the self-test, where the
+# first guard's pattern is not itself a condition.
+EXAMPLE_GUARDS = {"app framework import (not on Linux, not every Apple platform)": "canImport(UIKit)"}
+
+
 def self_test(root):
     """0 when the check fails on a scratch copy with an unguarded `Glibc.` call and on
     each rule's unguarded example, and passes on the guarded ones; 1 otherwise."""
     failures = []
     for name, _, guards, not_darwin, example in RULES:
-        if not violations_in(example + "\n", "example.swift"):
+        if not violations_in(example + "\n", EXAMPLE):
             failures.append(f"the unguarded example of '{name}' was not caught: {example}")
         guard = guards[0]
-        condition = f"compiler(>={guard[1][0]}.{guard[1][1]})" if isinstance(guard, tuple) else guard.replace("\\", "")
+        condition = EXAMPLE_GUARDS.get(name) or (
+            f"compiler(>={guard[1][0]}.{guard[1][1]})" if isinstance(guard, tuple) else guard.replace("\\", ""))
         guarded = f"#if {condition}\n{example}\n#endif\n"
-        if violations_in(guarded, "example.swift"):
+        if violations_in(guarded, EXAMPLE):
             failures.append(f"the example of '{name}' under #if {condition} was reported")
         if not_darwin:
             other = f"#if canImport(Darwin)\nlet x = 1\n#else\n{example}\n#endif\n"
-            if violations_in(other, "example.swift"):
+            if violations_in(other, EXAMPLE):
                 failures.append(f"the example of '{name}' in the #else of canImport(Darwin) was reported")
         either = f"#if canImport(Glibc) || canImport(Darwin)\n{example}\n#endif\n"
-        if not violations_in(either, "example.swift"):
+        if not violations_in(either, EXAMPLE):
             failures.append(f"the example of '{name}' under a condition true on Darwin was not reported")
     for text in ["// Glibc.pipe in a comment\n", '@Test("/dev/full refuses writes") func f() {}\n',
                  'let reason = "needs /proc" ' + WAIVER + "\n", "/* Task.immediate */\n",
                  'let message = "Glibc.pipe failed: \\(error)"\n']:
-        if violations_in(text, "example.swift"):
+        if violations_in(text, EXAMPLE):
             failures.append(f"text that is not a use was reported: {text.strip()}")
+    if violations_in("let child = Process()\n", "Tests/DeepCutKitTests/X.swift"):
+        failures.append("Process() in a test target, where macOS and Linux run it, was reported")
     with tempfile.TemporaryDirectory() as scratch:
         for top in ("Sources", "Tests", "Examples"):
             if os.path.isdir(os.path.join(root, top)):
