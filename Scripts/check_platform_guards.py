@@ -42,10 +42,16 @@ Availability facts the rules rest on:
   declarations apart under `#if canImport(Darwin)`).
 - `environ` is not in Darwin's Swift overlay (the Swift repository's own tests
   declare it through `_NSGetEnviron()`); Glibc exports it.
-- proc(5) (`/proc`), `/dev/full` and GNU time (`time -f FORMAT`) are Linux's:
+- proc(5) (`/proc`), sysfs (`/sys`), `/dev/shm`, `/dev/full` and GNU time (`time -f FORMAT`) are Linux's:
   macOS has no /proc and no /dev/full, and BSD time(1) takes `-l`, not `-f`.
   Darwin's setrlimit(2) does not list RLIMIT_AS, so `ulimit -v` is not relied on there.
   `mallopt`/`M_ARENA_MAX` and `malloc_trim` are glibc's malloc(3) extensions.
+  prctl(2), signalfd(2), eventfd(2), timerfd_create(2), memfd_create(2),
+  pipe2(2), fallocate(2), inotify(7), epoll(7), sched_setaffinity(2),
+  gettid(2), mremap(2) and splice(2) are Linux system calls (their man pages
+  say "Linux-specific"), sendfile(2) has another signature on Darwin, and
+  `malloc_usable_size` is glibc's; `O_TMPFILE`, `O_DIRECT`, `MAP_POPULATE`,
+  `F_SETPIPE_SZ` and the real-time signals are Linux's flags.
   `st_mtim` is Linux's `struct stat` field; Darwin's is `st_mtimespec`.
 - Swift Testing returns the caught error from `#expect(throws:)` and
   `#require(throws:)` only from Swift 6.1 (ST-0006; the documentation says
@@ -82,7 +88,13 @@ RULES = [
      r"posix_spawn(_file_actions|attr)_t\(\)", GLIBC, NOT_DARWIN, "var actions = posix_spawn_file_actions_t()"),
     ("environ (not in Darwin's Swift overlay)", r"(?<![\w.])environ\b(?!\w)", GLIBC, NOT_DARWIN,
      "posix_spawnp(&pid, path, nil, nil, argv, environ)"),
-    ("/proc (Linux only)", r"/proc/", LINUX, NOT_DARWIN, 'let maps = "/proc/self/maps"'),
+    ("/proc, /sys or /dev/shm (Linux only)", r"/proc/|/sys/|/dev/shm\b", LINUX, NOT_DARWIN,
+     'let maps = "/proc/self/maps"'),
+    ("Linux-only system call or constant",
+     r"\b(prctl|PR_SET_\w+|signalfd|eventfd|timerfd_\w+|memfd_create|O_TMPFILE|O_DIRECT|pipe2|F_SETPIPE_SZ|"
+     r"fallocate|posix_fadvise|inotify_\w+|epoll_\w+|sched_[gs]etaffinity|gettid|SIGRTMIN|SIGRTMAX|"
+     r"MAP_POPULATE|mremap|sendfile|splice|malloc_usable_size)\b", LINUX, NOT_DARWIN,
+     "prctl(PR_SET_PDEATHSIG, SIGKILL)"),
     ("/dev/full (Linux only)", r"/dev/full", LINUX, NOT_DARWIN, 'let full = "/dev/full"'),
     ("ulimit -v (RLIMIT_AS, not enforced on Darwin)", r"ulimit -v", LINUX, NOT_DARWIN,
      'let script = "ulimit -v 1024"'),
@@ -119,7 +131,7 @@ RULE_SCOPES = {
 # Rules about paths and shell words look inside string literals too; the
 # others are about code, and a string that names an API (a message, a test's
 # expected output) is not a use of it.
-TEXT_RULES = {"/proc (Linux only)", "/dev/full (Linux only)", "ulimit -v (RLIMIT_AS, not enforced on Darwin)",
+TEXT_RULES = {"/proc, /sys or /dev/shm (Linux only)", "/dev/full (Linux only)", "ulimit -v (RLIMIT_AS, not enforced on Darwin)",
               "GNU time -f (BSD time has -l)"}
 
 WAIVER = "// platform-guard: text"
