@@ -36,7 +36,7 @@ public struct ReplayingTrait: TestTrait, TestScoping {
     public var path: String
     /// Whether recorded calls the test never asked for are allowed.
     public var allowsUnusedCalls: Bool
-    /// The test file the path is found from.
+    /// The test file the path is found from; empty for a trace in a bundle.
     public var filePath: String
     /// Where the trait is written, where its issues are reported.
     public var sourceLocation: SourceLocation
