@@ -14,11 +14,15 @@ public struct DiscoverConfiguration: Hashable, Sendable {
     public var maxRetries: Int
     /// Seconds before the first retry; each further retry waits twice as long (default 1).
     public var retryDelay: Double
+    /// How a batch's helper tasks start (default `TaskStart.fromEnvironment`:
+    /// `automatic` unless `DEEPCUT_TASK_START=deferred`). A refresh finds the same either way.
+    public var taskStart: TaskStart
 
     /// Creates settings.
     public init(
         batchSize: Int = 40, snapshotTTL: Double = 3600, policy: FailurePolicy = .strict,
-        maxConcurrentChecks: Int = 4, maxRetries: Int = 2, retryDelay: Double = 1
+        maxConcurrentChecks: Int = 4, maxRetries: Int = 2, retryDelay: Double = 1,
+        taskStart: TaskStart = .fromEnvironment
     ) {
         self.batchSize = max(1, batchSize)
         self.snapshotTTL = snapshotTTL
@@ -26,5 +30,6 @@ public struct DiscoverConfiguration: Hashable, Sendable {
         self.maxConcurrentChecks = max(1, maxConcurrentChecks)
         self.maxRetries = max(0, maxRetries)
         self.retryDelay = retryDelay
+        self.taskStart = taskStart
     }
 }

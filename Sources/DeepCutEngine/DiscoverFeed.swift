@@ -151,7 +151,8 @@ public final class DiscoverFeed {
         let artists = batch.map { queue[rank: $0].artist }
         let checker = CatalogChecker(
             service: service, clock: clock, maxConcurrent: configuration.maxConcurrentChecks,
-            maxRetries: configuration.maxRetries, retryDelay: configuration.retryDelay)
+            maxRetries: configuration.maxRetries, retryDelay: configuration.retryDelay,
+            taskStart: configuration.taskStart)
         let answers = await checker.check(artists)
         var results: [ArtistCheck] = []
         results.reserveCapacity(batch.count)

@@ -1,6 +1,7 @@
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
+import Foundation
 import Testing
 
 /// Replays the trace at `path` through the Discover engine and records a test
@@ -25,6 +26,32 @@ public func expectTracePasses(
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) async throws -> VerificationReport {
     let file = try TraceFile(path, filePath: filePath)
+    return try await expectTracePasses(file, policy: policy, batchSize: batchSize, sourceLocation: sourceLocation)
+}
+
+/// Replays the trace at `path` among `bundle`'s resources through the
+/// Discover engine, as `expectTracePasses(_:policy:batchSize:)` does: for a
+/// test that runs where the package's folders cannot be read (on a phone).
+///
+/// ```swift
+/// @Test func emptyDiscoverTab() async throws {
+///     try await expectTracePasses(resource: "Traces/01-empty-discover-tab.json", bundle: .module)
+/// }
+/// ```
+/// - Parameters:
+///   - path: the resource's path inside the bundle's resources, with its extension.
+///   - bundle: the bundle; `.module` for the test target's own resources.
+///   - policy: the failure policy `expect` is checked under (default strict).
+///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - sourceLocation: where a failure is reported; leave the default.
+/// - Returns: the report, for further checks.
+/// - Throws: `TraceTestingError` when the resource is not in the bundle, or cannot be read or parsed.
+@discardableResult
+public func expectTracePasses(
+    resource path: String, bundle: Bundle, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> VerificationReport {
+    let file = try TraceFile(resource: path, bundle: bundle)
     return try await expectTracePasses(file, policy: policy, batchSize: batchSize, sourceLocation: sourceLocation)
 }
 

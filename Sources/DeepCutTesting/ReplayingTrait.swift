@@ -1,5 +1,9 @@
+// The trait is a `TestScoping` trait, which Swift Testing has from Swift 6.1
+// (ST-0007, Xcode 16.3): with Swift 6.0 `.replaying` does not exist, and
+// `expectTracePasses` and `TraceCorpus` are what DeepCutTesting offers.
 #if compiler(>=6.1)
 import DeepCutTrace
+import Foundation
 import Testing
 
 extension ReplayMusicLibraryService {
@@ -20,20 +24,25 @@ enum ReplayScope {
 /// and hands it to the code under test; afterwards each divergence (a call
 /// the trace does not hold) is a test issue, and so is each recorded call the
 /// code never asked for, unless the test allows unused calls. Create it with
-/// `.replaying(_:allowingUnusedCalls:)`.
+/// `.replaying(_:allowingUnusedCalls:)`, or `.replaying(resource:bundle:allowingUnusedCalls:)`
+/// for a trace the test bundle carries.
 ///
 /// Each test case gets a fresh service, so parameterized tests and tests run
 /// in parallel never share one. At most `issueLimit` issues of each kind are
 /// recorded, then one saying how many more there are.
 public struct ReplayingTrait: TestTrait, TestScoping {
-    /// The trace, relative to the test file's folder or a folder above it.
+    /// The trace, relative to the test file's folder or a folder above it, or
+    /// to the resources of the bundle at `bundleURL`.
     public var path: String
     /// Whether recorded calls the test never asked for are allowed.
     public var allowsUnusedCalls: Bool
-    /// The test file the path is found from.
+    /// The test file the path is found from; empty for a trace in a bundle.
     public var filePath: String
     /// Where the trait is written, where its issues are reported.
     public var sourceLocation: SourceLocation
+    /// The bundle whose resources hold `path`; nil when `path` is found from `filePath`.
+    /// (Its URL, not the `Bundle`, so that the trait stays a Sendable value.)
+    public var bundleURL: URL?
 
     /// The most issues of one kind (divergences, unused calls) recorded for a test case.
     public static let issueLimit = ReplayAudit.limit
@@ -46,13 +55,27 @@ public struct ReplayingTrait: TestTrait, TestScoping {
         self.sourceLocation = sourceLocation
     }
 
+    /// Creates the trait for a trace in a bundle's resources;
+    /// `.replaying(resource:bundle:allowingUnusedCalls:)` reads better.
+    public init(resource path: String, bundleURL: URL, allowsUnusedCalls: Bool, sourceLocation: SourceLocation) {
+        self.init(path: path, allowsUnusedCalls: allowsUnusedCalls, filePath: "", sourceLocation: sourceLocation)
+        self.bundleURL = bundleURL
+    }
+
+    /// The trace file: a resource of the bundle, or found from the test file.
+    private func file() throws(TraceTestingError) -> TraceFile {
+        guard let bundleURL else { return try TraceFile(path, filePath: filePath) }
+        guard let bundle = Bundle(url: bundleURL) else { throw .notInBundle(path: path, bundle: bundleURL.path) }
+        return try TraceFile(resource: path, bundle: bundle)
+    }
+
     /// Reads the trace, runs `function` with its replaying service as
     /// `ReplayMusicLibraryService.current`, then records the divergences and unused calls.
     /// - Throws: `TraceTestingError` when the trace cannot be found or read; what `function` throws.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let trace = try TraceFile(path, filePath: filePath).read()
+        let trace = try file().read()
         let service = await ReplayMusicLibraryService(trace: trace)
         var thrown: (any Error)?
         do {
@@ -92,6 +115,31 @@ extension Trait where Self == ReplayingTrait {
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> Self {
         ReplayingTrait(path: path, allowsUnusedCalls: allowingUnusedCalls, filePath: filePath,
+                       sourceLocation: sourceLocation)
+    }
+
+    /// Replays the trace at `path` among `bundle`'s resources for this test,
+    /// as `.replaying(_:allowingUnusedCalls:)` does: for a test that runs
+    /// where the package's folders cannot be read (on a phone). The test
+    /// target copies the traces (Docs/testing.md "Traces in the test bundle").
+    ///
+    /// ```swift
+    /// @Test(.replaying(resource: "Traces/01-empty-discover-tab.json", bundle: .module, allowingUnusedCalls: true))
+    /// @MainActor func libraryIsRead() async throws {
+    ///     let service = try #require(ReplayMusicLibraryService.current)
+    ///     #expect(try await service.fetchLibraryArtists().count == 1_610)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - path: the resource's path inside the bundle's resources, with its extension.
+    ///   - bundle: the bundle; `.module` for the test target's own resources.
+    ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
+    ///   - sourceLocation: where issues are reported; leave the default.
+    public static func replaying(
+        resource path: String, bundle: Bundle, allowingUnusedCalls: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Self {
+        ReplayingTrait(resource: path, bundleURL: bundle.bundleURL, allowsUnusedCalls: allowingUnusedCalls,
                        sourceLocation: sourceLocation)
     }
 }

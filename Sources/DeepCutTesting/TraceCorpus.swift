@@ -18,7 +18,23 @@ public enum TraceCorpus {
     /// - Throws: `TraceTestingError`: the folder is missing, cannot be listed, or
     ///   holds no trace (an empty list would run no test case and pass silently).
     public static func files(in folder: String, filePath: String = #filePath) throws(TraceTestingError) -> [TraceFile] {
-        let url = try TraceLocator.locate(folder, from: filePath)
+        try files(in: folder, at: TraceLocator.locate(folder, from: filePath))
+    }
+
+    /// Every `.json` file in the folder `folder` among `bundle`'s resources
+    /// and the folders inside it, as `files(in:filePath:)` lists them: for a
+    /// test target that copies its traces (`resources: [.copy("Traces")]`).
+    /// - Parameters:
+    ///   - folder: the folder's path inside the bundle's resources (`Traces`).
+    ///   - bundle: the bundle; `.module` for the test target's own resources.
+    /// - Returns: the files, each named `folder/relative/path.json`.
+    /// - Throws: `TraceTestingError`: the folder is not in the bundle, cannot
+    ///   be listed, or holds no trace.
+    public static func files(in folder: String, bundle: Bundle) throws(TraceTestingError) -> [TraceFile] {
+        try files(in: folder, at: TraceLocator.locate(resource: folder, in: bundle))
+    }
+
+    private static func files(in folder: String, at url: URL) throws(TraceTestingError) -> [TraceFile] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let relatives: [String]
         do {

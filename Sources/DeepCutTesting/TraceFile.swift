@@ -31,6 +31,18 @@ public struct TraceFile: Hashable, Sendable, CustomStringConvertible, CustomTest
         self.init(path: path, url: try TraceLocator.locate(path, from: filePath))
     }
 
+    /// Finds the resource at `path` in `bundle`: a trace the test target
+    /// carries (`resources: [.copy("Traces")]` in Package.swift, then
+    /// `TraceFile(resource: "Traces/x.json", bundle: .module)`), for a test
+    /// that runs where the package's folders cannot be read, such as on a phone.
+    /// - Parameters:
+    ///   - path: the resource's path inside the bundle's resources, with its extension.
+    ///   - bundle: the bundle holding it; `.module` for the test target's own resources.
+    /// - Throws: `TraceTestingError.notInBundle` naming the bundle.
+    public init(resource path: String, bundle: Bundle) throws(TraceTestingError) {
+        self.init(path: path, url: try TraceLocator.locate(resource: path, in: bundle))
+    }
+
     /// The path, as the test named it.
     public var description: String { path }
 
@@ -77,5 +89,24 @@ enum TraceLocator {
             folder = parent
         }
         throw .notFound(path: path, from: start.path)
+    }
+
+    /// The URL of the resource `path` (`Traces/x.json`) in `bundle`: the
+    /// bundle's own lookup, which knows where each platform keeps resources
+    /// (`Contents/Resources` in a macOS bundle, the top of an iOS one or of
+    /// the `.resources` folder SwiftPM makes on Linux).
+    static func locate(resource path: String, in bundle: Bundle) throws(TraceTestingError) -> URL {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let file = parts.last ?? ""
+        let folder = parts.dropLast().joined(separator: "/")
+        let dot = file.lastIndex(of: ".")
+        let name = dot.map { String(file[..<$0]) } ?? file
+        let fileExtension = dot.map { String(file[file.index(after: $0)...]) }
+        guard !file.isEmpty,
+              let url = bundle.url(forResource: name, withExtension: fileExtension,
+                                   subdirectory: folder.isEmpty ? nil : folder) else {
+            throw .notInBundle(path: path, bundle: bundle.bundleURL.path)
+        }
+        return url.standardizedFileURL
     }
 }

@@ -5,6 +5,9 @@ import Foundation
 public enum TraceTestingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No file or folder at `path` relative to the test file's folder or any folder above it.
     case notFound(path: String, from: String)
+    /// No resource at `path` in the bundle at `bundle` (the test target does
+    /// not copy it: `resources: [.copy("Traces")]`).
+    case notInBundle(path: String, bundle: String)
     /// The folder holds no `.json` trace: a corpus test with no case would pass silently.
     case emptyFolder(path: String)
     /// The folder's listing could not be read.
@@ -18,6 +21,10 @@ public enum TraceTestingError: Error, Hashable, Sendable, CustomStringConvertibl
         switch self {
         case .notFound(let path, let from):
             "no file or folder \(path) in \(from) or any folder above it"
+        case .notInBundle(let path, let bundle):
+            "no resource \(path) in the bundle \(bundle); a test target copies it with resources: "
+                + "[.copy(\"\(path.split(separator: "/").first.map(String.init) ?? path)\")] in Package.swift, "
+                + "or with the file added to the test target in Xcode"
         case .emptyFolder(let path):
             "\(path) holds no .json trace, so a test over its traces would run no case"
         case .unreadableFolder(let path, let reason):

@@ -110,7 +110,8 @@ struct Benchmark {
         #else
         let swift = "Swift 6"
         #endif
-        return "machine: Linux \(machine), \(info.activeProcessorCount) cores, "
+        let name = withUnsafeBytes(of: &system.sysname) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        return "machine: \(name) \(machine), \(info.activeProcessorCount) cores, "
             + "\(fixed(Double(info.physicalMemory) / 1_073_741_824, 1)) GiB; \(swift); \(python ?? "python3 not found")\n"
             + "build: \(runtimeLinking)"
     }
@@ -121,7 +122,11 @@ struct Benchmark {
     /// shared libraries starts with about 7 MB more resident and calls the
     /// runtime through the dynamic linker's tables.
     var runtimeLinking: String {
+        #if os(Linux)
         let benchShared = Self.needsSharedRuntime("/proc/self/exe")
+        #else
+        let benchShared = Bundle.main.executablePath.flatMap(Self.needsSharedRuntime)
+        #endif
         let toolShared = Self.needsSharedRuntime(replayTool)
         func form(_ shared: Bool?, _ verbEnding: String) -> String {
             switch shared {
@@ -136,13 +141,19 @@ struct Benchmark {
     }
 
     /// Whether the program at `path` needs the shared Swift runtime: such a
-    /// program names `libswiftCore.so` among the libraries it needs, in the
-    /// dynamic string table near the start of the file (read up to 1 MiB).
+    /// program names `libswiftCore.so` (Linux) or `libswiftCore.dylib`
+    /// (Darwin, where the runtime is the system's) among the libraries it
+    /// needs, near the start of the file (read up to 1 MiB).
     static func needsSharedRuntime(_ path: String) -> Bool? {
         guard let file = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? file.close() }
         guard let head = try? file.read(upToCount: 1 << 20) else { return nil }
-        return head.range(of: Data("libswiftCore.so".utf8)) != nil
+        #if canImport(Darwin)
+        let library = "libswiftCore.dylib"
+        #else
+        let library = "libswiftCore.so"
+        #endif
+        return head.range(of: Data(library.utf8)) != nil
     }
 
     /// The speed targets (README "Performance"), each ✔ or ✘ with the figures.

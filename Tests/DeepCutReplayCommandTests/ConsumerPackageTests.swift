@@ -23,8 +23,13 @@ extension ReplayCommandSuites {
             }
             let errors = output.split(separator: "\n").filter { $0.contains("error") || $0.contains("✘") }
             #expect(status == 0, "\((errors.prefix(20) + ["…"] + output.split(separator: "\n").suffix(30)).joined(separator: "\n"))")
+            // The traces come from the test target's bundle (`Bundle.module`), as on a phone.
+            #if compiler(>=6.1)
             #expect(output.contains(#"Test "most artists answered 404: the banner says some could not be checked, never caught up" passed"#))
-            #expect(output.contains(#"Test "each trace of the package passes the engine's own verifier" with 2 test cases passed"#))
+            #endif
+            #expect(output.contains(#"Test "each trace of the test bundle passes the engine's own verifier" with 2 test cases passed"#))
+            #expect(output.contains(#"Test "a 429 then a success is one bundled trace that passes, named by its resource path" passed"#))
+            #expect(output.contains(#"Test "each trace is read from the test bundle's copy, not from the source folder" with 2 test cases passed"#))
         }
 
         /// Runs `swift test` in the consumer package; its exit status and everything it printed.
@@ -47,11 +52,19 @@ extension ReplayCommandSuites {
             return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
         }
 
+        @Test("README's testing code is the consumer package's test file, line for line")
+        func readmeQuotesTheTests() throws {
+            let quote = try ReadmeQuote(
+                "Examples/ConsumerPackage/Tests/DiscoverTabTests/DiscoverTabTests.swift", region: "DiscoverTabTests")
+            #expect(quote.block == quote.region)
+        }
+
         @Test("the consumer package is not a target of this package: it has its own manifest outside Sources and Tests")
         func standsApart() throws {
             let manifest = try String(contentsOf: Self.consumer.appendingPathComponent("Package.swift"), encoding: .utf8)
             #expect(manifest.contains(#".package(name: "deepcut-replay", path: "../..")"#))
             #expect(!manifest.contains("url:"), "a path dependency only: nothing to fetch")
+            #expect(manifest.contains(#"resources: [.copy("Traces")]"#), "its traces travel in the test bundle")
         }
     }
 }

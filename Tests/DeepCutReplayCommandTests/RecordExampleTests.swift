@@ -67,18 +67,8 @@ extension ReplayCommandSuites {
 
         @Test("README's recording code is the example's code, line for line")
         func readmeQuotesTheExample() throws {
-            let source = try String(
-                contentsOf: RecordExample.packageRoot.appendingPathComponent("Sources/deepcut-record-example/DiscoverSession.swift"),
-                encoding: .utf8)
-            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let begin = try #require(lines.firstIndex(of: "// README: begin DiscoverSession"))
-            let end = try #require(lines.firstIndex(of: "// README: end DiscoverSession"))
-            let quoted = lines[(begin + 1)..<end].joined(separator: "\n")
-            let readme = try String(contentsOf: RecordExample.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-            let marker = "<!-- quoted from Sources/deepcut-record-example/DiscoverSession.swift; a test keeps it equal -->\n```swift\n"
-            let start = try #require(readme.range(of: marker), "README quotes the example after its marker")
-            let block = try #require(readme[start.upperBound...].range(of: "\n```\n"))
-            #expect(String(readme[start.upperBound..<block.lowerBound]) == quoted)
+            let quote = try ReadmeQuote("Sources/deepcut-record-example/DiscoverSession.swift", region: "DiscoverSession")
+            #expect(quote.block == quote.region)
         }
 
         @Test("a trace with nothing to check exits 1; a key nobody checks exits 65 naming the closest; bless makes a bare copy pass")

@@ -59,9 +59,10 @@ struct ExpectTracePassesTests {
     func invalid() async throws {
         try await withTemporaryFolder { folder in
             try folder.write(Self.example(expect: #"{"state": "bored"}"#), to: "bad.json")
-            let error = await #expect(throws: TraceTestingError.self) {
+            let error = await thrownError(TraceTestingError.self) {
                 try await expectTracePasses(folder.appendingPathComponent("bad.json").path)
             }
+            #expect(error != nil, "no TraceTestingError was thrown")
             #expect(error?.description.contains("bad.json:") == true)
             #expect(error?.description.contains("session[0].expect.state") == true, "\(String(describing: error))")
         }

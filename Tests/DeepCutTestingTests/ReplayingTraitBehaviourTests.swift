@@ -1,3 +1,5 @@
+// The trait needs Swift 6.1 (TestScoping), as ReplayingTrait.swift does.
+#if compiler(>=6.1)
 import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTesting
@@ -84,3 +86,4 @@ struct ReplayingTraitBehaviourTests {
         func set(_ service: ReplayMusicLibraryService?) { self.service = service }
     }
 }
+#endif

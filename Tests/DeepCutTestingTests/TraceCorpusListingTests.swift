@@ -44,8 +44,8 @@ struct TraceCorpusListingTests {
 
     @Test("a folder that is nowhere above the test file is an error naming where it was looked for")
     func missingFolder() throws {
-        let error = #expect(throws: TraceTestingError.self) { try TraceCorpus.files(in: "No Such Traces") }
-        let description = try #require(error?.description)
+        let error = thrownError(TraceTestingError.self) { try TraceCorpus.files(in: "No Such Traces") }
+        let description = try #require(error?.description, "no TraceTestingError was thrown")
         #expect(description.hasPrefix("no file or folder No Such Traces in /"))
         #expect(description.hasSuffix("Tests/DeepCutTestingTests or any folder above it"))
     }
@@ -55,7 +55,8 @@ struct TraceCorpusListingTests {
         try await withTemporaryFolder { folder in
             try folder.write(#"{"format": "deepcut-trace", "version": "1"}"#, to: "bad.json")
             let file = try TraceFile(folder.appendingPathComponent("bad.json").path)
-            let error = #expect(throws: TraceTestingError.self) { try file.read() }
+            let error = thrownError(TraceTestingError.self) { try file.read() }
+            #expect(error != nil, "no TraceTestingError was thrown")
             #expect(error?.description.hasSuffix(#"bad.json:1:40: version: expected an integer (the format version, 1), found a string ("1")"#) == true,
                     "\(String(describing: error))")
         }

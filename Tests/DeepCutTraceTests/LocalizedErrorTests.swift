@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTestSupport
 import DeepCutTrace
 import Foundation
 import Testing
@@ -8,8 +9,8 @@ struct TraceLocalizedErrorTests {
     @Test("a read error's localizedDescription names the file, line, column and path")
     func readError() throws {
         let bytes = Array(#"{"format": "deepcut-trace", "version": "1"}"#.utf8)
-        let error = #expect(throws: TraceReadError.self) { try TraceReader.read(bytes: bytes, sourceName: "x.json") }
-        let described = try #require(error).description
+        let error = thrownError(TraceReadError.self) { try TraceReader.read(bytes: bytes, sourceName: "x.json") }
+        let described = try #require(error, "no TraceReadError was thrown").description
         #expect((try #require(error) as any Error).localizedDescription == described)
         #expect(described.hasPrefix("x.json:1:"))
     }
@@ -26,8 +27,8 @@ struct TraceLocalizedErrorTests {
     func divergence() async throws {
         let replay = await ReplayMusicLibraryService(trace: Trace(capture: TraceCapture(
             origin: .synthetic, title: "empty", startedAt: TraceTimestamp(date: Date(timeIntervalSince1970: 0)))))
-        let error = await #expect(throws: ReplayDivergence.self) { try await replay.fetchLibraryArtists() }
-        let divergence = try #require(error)
+        let error = await thrownError(ReplayDivergence.self) { try await replay.fetchLibraryArtists() }
+        let divergence = try #require(error, "no ReplayDivergence was thrown")
         #expect((divergence as any Error).localizedDescription == divergence.description)
         #expect(divergence.description.contains("fetchLibraryArtists"))
     }

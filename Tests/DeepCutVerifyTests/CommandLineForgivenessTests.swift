@@ -59,7 +59,7 @@ extension VerifySuites {
             let name = topic.rawValue
             guard name.count > 4 else { return }
             let typo = String(name.prefix(2)) + String(name.dropFirst(3))
-            let error = #expect(throws: UsageError.self) { try CommandLineParser.parse([typo, "x"]) }
+            let error = thrownError(UsageError.self) { try CommandLineParser.parse([typo, "x"]) }
             #expect(error?.message.hasSuffix("did you mean '\(name)'?") == true, "\(String(describing: error))")
         }
 
@@ -80,7 +80,7 @@ extension VerifySuites {
             #expect(try CommandLineParser.parse(["verify", "--format=markdown", "--junit=out/j.xml", "--shard=2/3",
                                                  "Traces", "Fixtures"]) == .verify(expected))
             #expect(try CommandLineParser.parse(["verify", "-"]) == .verify(VerifyOptions(paths: ["-"])))
-            let twice = #expect(throws: UsageError.self) {
+            let twice = thrownError(UsageError.self) {
                 try CommandLineParser.parse(["verify", "T", "--shard", "1/2", "--shard", "2/2"])
             }
             #expect(twice?.message == "--shard was given twice")

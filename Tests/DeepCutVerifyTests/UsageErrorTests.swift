@@ -1,3 +1,4 @@
+import DeepCutTestSupport
 import DeepCutVerify
 import Foundation
 import Testing
@@ -6,8 +7,11 @@ import Testing
 struct UsageErrorTests {
     @Test("a usage error's localizedDescription is its message, prefixed with the tool's name")
     func usageError() {
-        let error = #expect(throws: UsageError.self) { try CommandLineParser.parse(["--policy"]) }
-        guard let error else { return }
+        let error = thrownError(UsageError.self) { try CommandLineParser.parse(["--policy"]) }
+        guard let error else {
+            Issue.record("no UsageError was thrown")
+            return
+        }
         #expect((error as any Error).localizedDescription == error.description)
         #expect(error.description.hasPrefix("deepcut-replay: "))
     }

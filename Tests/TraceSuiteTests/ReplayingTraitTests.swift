@@ -1,3 +1,5 @@
+// The trait needs Swift 6.1 (TestScoping), as ReplayingTrait.swift does.
+#if compiler(>=6.1)
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTesting
@@ -51,3 +53,4 @@ struct ReplayingTraitTests {
         #expect(ReplayMusicLibraryService.current == nil)
     }
 }
+#endif

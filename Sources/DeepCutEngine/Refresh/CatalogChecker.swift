@@ -15,6 +15,7 @@ struct CatalogChecker {
     let maxConcurrent: Int
     let maxRetries: Int
     let retryDelay: Double
+    let taskStart: TaskStart
 
     /// One artist's answer: the releases or the last error, and the attempts made.
     struct Answer {
@@ -42,7 +43,7 @@ struct CatalogChecker {
         let progress = BatchProgress(batch)
         let checker = self
         let helpers = (1..<max(1, min(maxConcurrent, batch.count))).map { _ in
-            Self.startHelper { await checker.work(progress) }
+            Self.startHelper(taskStart) { await checker.work(progress) }
         }
         await withTaskCancellationHandler {
             await work(progress)
@@ -53,12 +54,17 @@ struct CatalogChecker {
         return progress.takeAnswers()
     }
 
-    /// Starts a helper worker: at once where the runtime can (Swift 6.2's
-    /// `Task.immediate`: Linux, and iOS and macOS 26), else as a task that
-    /// runs at the main actor's next turn, as before iOS and macOS 26.
-    private static func startHelper(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    /// Starts a helper worker: with `automatic`, at once where the runtime
+    /// can (`Task.immediate`, Swift 6.2's runtime: Linux, and iOS and macOS
+    /// 26); else, and always with `deferred`, as a task that runs at the main
+    /// actor's next turn, as before iOS and macOS 26.
+    private static func startHelper(
+        _ start: TaskStart, _ work: @escaping @MainActor () async -> Void
+    ) -> Task<Void, Never> {
         #if compiler(>=6.2)
-        if #available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+        // `Task.immediate` is SE-0472, implemented in Swift 6.2 and declared
+        // `@available(SwiftStdlib 6.2, *)`: the iOS/macOS 26 runtime on Apple platforms.
+        if start == .automatic, #available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             return Task.immediate { @MainActor in await work() }
         }
         #endif

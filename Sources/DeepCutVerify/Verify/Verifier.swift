@@ -26,6 +26,9 @@ public enum Verifier {
         public var verbose: Bool
         /// The order in which concurrent calls finish (Docs/FaultCampaigns.md "Completion orders").
         public var order: ReplayCompletionOrder = .immediate
+        /// How the engine starts a batch's helper tasks (Docs/EngineRules.md
+        /// "Starting a batch's helpers"); `DEEPCUT_TASK_START` unless set. The report is the same either way.
+        public var taskStart: TaskStart = .fromEnvironment
 
         /// Creates options.
         public init(policy: FailurePolicy? = nil, batchSize: Int? = nil, verbose: Bool = false) {
@@ -61,7 +64,9 @@ public enum Verifier {
         let observedPolicies = Set(session.compactMap { $0.observed.map { $0.policy ?? settings.policy } })
         let policies = FailurePolicy.allCases.filter { $0 == settings.policy || observedPolicies.contains($0) }
         func configuration(_ policy: FailurePolicy) -> DiscoverConfiguration {
-            DiscoverConfiguration(batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: policy)
+            DiscoverConfiguration(
+                batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: policy,
+                taskStart: options.taskStart)
         }
         for policy in policies.dropLast() {
             runs[policy] = await SessionRunner.run(

@@ -14,7 +14,9 @@ import Darwin
 struct RunLimits: Sendable {
     /// Processor seconds before the system stops the program (`ulimit -t`, SIGXCPU).
     var cpuSeconds = 60
-    /// Address space in megabytes (`ulimit -v`).
+    /// Address space in megabytes (`ulimit -v`), on Linux only: Darwin's
+    /// setrlimit(2) does not list `RLIMIT_AS` among the limits it enforces,
+    /// so there a run is bounded by processor time and the deadline alone.
     var memoryMegabytes = 8_192
     /// Seconds of waiting before the test kills the program: a program blocked
     /// forever (in `open` on a FIFO, say) uses no processor time.
@@ -30,7 +32,7 @@ struct GuardedOutput: Sendable, CustomStringConvertible {
     /// The test killed the program at its deadline.
     var timedOut: Bool
     /// The program's own peak resident memory in kilobytes, when the run was
-    /// asked to measure it and GNU time could (`ReplayExecutable.peakIsMeasurable`).
+    /// asked to measure it and could (`ReplayExecutable.peakIsMeasurable`).
     var peakKilobytes: Int?
     /// Everything on standard output.
     var standardOutput: String
@@ -53,10 +55,10 @@ struct GuardedOutput: Sendable, CustomStringConvertible {
 extension ReplayExecutable {
     /// Runs the binary in `directory` under `limits`, through `/bin/sh` (for
     /// `ulimit`), with standard input from `input` (default /dev/null) and the
-    /// outputs in files. With `measuresPeak`, the program runs under GNU time,
-    /// which gives its peak memory (and reports a signal as exit 128 + N:
-    /// tests about signals measure nothing). `meanwhile`
-    /// runs once the program has started, given its process id.
+    /// outputs in files. With `measuresPeak`, the program's peak memory is
+    /// measured: on Linux it runs under GNU time (which reports a signal as
+    /// exit 128 + N: tests about signals measure nothing); on Darwin `wait4`
+    /// gives it. `meanwhile` runs once the program has started, given its process id.
     static func runGuarded(
         _ arguments: [String], in directory: URL, limits: RunLimits = RunLimits(), input: String = "/dev/null",
         measuresPeak: Bool = false, meanwhile: ((pid_t) async throws -> Void)? = nil
@@ -70,13 +72,22 @@ extension ReplayExecutable {
             unlink(errorPath)
             unlink(peakPath)
         }
-        // A process spawned by this one (posix_spawn shares its memory until
-        // exec) starts with this test runner's high-water mark in `ru_maxrss`,
-        // hundreds of megabytes: GNU time forks the program from its own small
-        // process and reports the program's peak alone.
+        // Linux: a process spawned by this one (posix_spawn is vfork there,
+        // sharing its memory until exec) starts with this test runner's
+        // high-water mark in `ru_maxrss`, hundreds of megabytes: GNU time
+        // forks the program from its own small process and reports the
+        // program's peak alone, in kilobytes. Darwin: posix_spawn starts a
+        // fresh task, whose `ru_maxrss` (in bytes there) is its own, and BSD
+        // time has no `-f`. `ulimit -v` only where the system honours it.
+        #if os(Linux)
         let timed = measuresPeak && peakIsMeasurable
         let program = timed ? [Self.gnuTime, "-f", "%M", "-o", peakPath, binary.path] : [binary.path]
         let script = #"cd -- "$1" && shift && ulimit -t "$1" && ulimit -v "$2" && shift 2 && exec "$@""#
+        #else
+        let timed = false
+        let program = [binary.path]
+        let script = #"cd -- "$1" && shift && ulimit -t "$1" && shift 2 && exec "$@""#
+        #endif
         let argv = ["/bin/sh", "-c", script, "sh", directory.path, String(limits.cpuSeconds),
                     String(limits.memoryMegabytes * 1024)] + program + arguments
         var environment = ReplayExecutable.environment(["SWIFT_BACKTRACE": "enable=no"])
@@ -101,20 +112,30 @@ extension ReplayExecutable {
             try await Task.sleep(for: .milliseconds(20))
         }
         let exited = status & 0x7F == 0
+        #if canImport(Darwin)
+        let peak: Int? = measuresPeak && !timedOut ? Int(usage.ru_maxrss) / 1024 : nil
+        #else
+        let peak = timed ? Self.lastNumber(inFile: peakPath) : nil
+        #endif
         return GuardedOutput(
             status: exited ? (status >> 8) & 0xFF : nil, signal: exited ? nil : status & 0x7F, timedOut: timedOut,
-            peakKilobytes: timed ? Self.lastNumber(inFile: peakPath) : nil,
+            peakKilobytes: peak,
             standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorPath)), as: UTF8.self))
     }
 
-    /// Starts `argv` with standard input from `input` and the outputs in
-    /// the two files; returns its process id.
-    /// GNU time, which measures a program's own peak memory.
+    /// GNU time, which measures a program's own peak memory on Linux.
     static let gnuTime = "/usr/bin/time"
 
-    /// Whether `runGuarded(measuresPeak: true)` can measure a peak: GNU time is installed.
-    static var peakIsMeasurable: Bool { FileManager.default.isExecutableFile(atPath: gnuTime) }
+    /// Whether `runGuarded(measuresPeak: true)` can measure a peak: on Linux
+    /// when GNU time is installed, on Darwin always (`wait4`).
+    static var peakIsMeasurable: Bool {
+        #if os(Linux)
+        FileManager.default.isExecutableFile(atPath: gnuTime)
+        #else
+        true
+        #endif
+    }
 
     /// The number on the last line of GNU time's output file (earlier lines
     /// say when the program was ended by a signal).
@@ -123,10 +144,19 @@ extension ReplayExecutable {
         return text.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 
+    /// Starts `argv` with standard input from `input` and the outputs in
+    /// the two files; returns its process id.
     private static func spawn(
         _ argv: [String], environment: [String], input: String, output: String, error: String
     ) throws -> pid_t {
+        // A struct with Glibc, an opaque pointer on Darwin (`typedef void
+        // *posix_spawn_file_actions_t`) that `_init` fills in: the form of
+        // swift-tools-support-core's TSCBasic/Process.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
