@@ -6,6 +6,7 @@
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
+import Foundation
 import XCTest
 
 /// Replays the trace at `path` through the Discover engine and fails the running XCTest
@@ -30,6 +31,27 @@ public func XCTAssertTracePasses(
     file: StaticString = #filePath, line: UInt = #line
 ) async throws -> VerificationReport {
     let trace = try TraceFile(path, filePath: "\(file)")
+    return try await XCTAssertTracePasses(trace, policy: policy, batchSize: batchSize, file: file, line: line)
+}
+
+/// Replays the trace at `path` among `bundle`'s resources, as
+/// `XCTAssertTracePasses(_:policy:batchSize:)` does: for a test that runs where the
+/// package's folders cannot be read (on a phone).
+/// - Parameters:
+///   - path: the resource's path inside the bundle's resources, with its extension.
+///   - bundle: the bundle; `.module` for the test target's own resources.
+///   - policy: the failure policy `expect` is checked under (default strict).
+///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - file: where the failure is reported; leave the default.
+///   - line: where the failure is reported; leave the default.
+/// - Returns: the report, for further checks.
+/// - Throws: `TraceTestingError` when the resource is not in the bundle, or cannot be read or parsed.
+@discardableResult
+public func XCTAssertTracePasses(
+    resource path: String, bundle: Bundle, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    file: StaticString = #filePath, line: UInt = #line
+) async throws -> VerificationReport {
+    let trace = try TraceFile(resource: path, bundle: bundle)
     return try await XCTAssertTracePasses(trace, policy: policy, batchSize: batchSize, file: file, line: line)
 }
 
@@ -100,6 +122,23 @@ public struct TraceReplay {
         _ path: String, allowingUnusedCalls: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         try self.init(TraceFile(path, filePath: "\(file)"), allowingUnusedCalls: allowingUnusedCalls, file: file, line: line)
+    }
+
+    /// Reads the trace at `path` among `bundle`'s resources and makes its replaying service:
+    /// for a test that runs where the package's folders cannot be read (on a phone).
+    /// - Parameters:
+    ///   - path: the resource's path inside the bundle's resources, with its extension.
+    ///   - bundle: the bundle; `.module` for the test target's own resources.
+    ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
+    ///   - file: where failures are reported; leave the default.
+    ///   - line: where failures are reported; leave the default.
+    /// - Throws: `TraceTestingError` when the resource is not in the bundle, or cannot be read or parsed.
+    public init(
+        resource path: String, bundle: Bundle, allowingUnusedCalls: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try self.init(TraceFile(resource: path, bundle: bundle), allowingUnusedCalls: allowingUnusedCalls,
+                      file: file, line: line)
     }
 
     /// Reads a trace of a corpus (`TraceCorpus.files(in:)`) and makes its replaying service.

@@ -30,16 +30,24 @@ extension ReplayCommandSuites {
             #expect(output.contains(#"Test "each trace of the test bundle passes the engine's own verifier" with 2 test cases passed"#))
             #expect(output.contains(#"Test "a 429 then a success is one bundled trace that passes, named by its resource path" passed"#))
             #expect(output.contains(#"Test "each trace is read from the test bundle's copy, not from the source folder" with 2 test cases passed"#))
+            // Docs/adopting.md's XCTest form, run by XCTest.
+            #expect(output.contains("Test Case 'DiscoverTabXCTests.testBannerSaysSomeArtistsCouldNotBeChecked' passed"))
+            #expect(output.contains("Test Case 'BundledTraceXCTests.testRetriedTracePasses' passed"))
         }
 
         /// Runs `swift test` in the consumer package; its exit status and everything it printed.
         static func swiftTest() async throws -> (Int32, String) {
+            try await swift(["test", "--package-path", consumer.path, "--disable-automatic-resolution"])
+        }
+
+        /// Runs `swift` with `arguments`; its exit status and everything it printed.
+        static func swift(_ arguments: [String]) async throws -> (Int32, String) {
             let log = FileManager.default.temporaryDirectory.appendingPathComponent("deepcut-consumer-\(UUID().uuidString).log")
             #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
             defer { try? FileManager.default.removeItem(at: log) }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift", "test", "--package-path", consumer.path, "--disable-automatic-resolution"]
+            process.arguments = ["swift"] + arguments
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = "1"
             process.environment = environment
