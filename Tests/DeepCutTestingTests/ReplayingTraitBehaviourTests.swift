@@ -18,7 +18,7 @@ struct ReplayingTraitBehaviourTests {
         try await trait.provideScope(for: test, testCase: Test.Case.current, performing: body)
     }
 
-    @Test("every recorded call the body never asked for is an issue at the trait's line, unless allowed")
+    @Test("every recorded call the body never asked for is an issue at the trait's line, unless allowed (the issues are caught as known issues)")
     func unusedCalls() async throws {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "t.json")
@@ -41,7 +41,7 @@ struct ReplayingTraitBehaviourTests {
         }
     }
 
-    @Test("a call the trace does not hold is an issue naming the call")
+    @Test("a call the trace does not hold is an issue naming the call (caught as a known issue)")
     func divergence() async throws {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "t.json")
