@@ -31,7 +31,8 @@ text naming an API, not a use of it.
 Availability facts the rules rest on:
 - MusicKit, UIKit, SwiftUI and AppKit are Apple frameworks (AppKit macOS
   only, UIKit not on macOS); none is on Linux. Foundation's `Process` is
-  macOS 10.0+ and Linux only: iOS has no way to start a process.
+  documented for macOS 10.0+ and Mac Catalyst 13.0+ only (and
+  swift-corelibs-foundation has it on Linux): an iOS app cannot use it.
 - Glibc is the C library module of Linux; on Apple platforms the C library is
   the `Darwin` module (swift-corelibs-foundation and swift-system import
   `Glibc` under `#if canImport(Glibc)` and `Darwin` under `canImport(Darwin)`).

@@ -16,12 +16,14 @@ let package = Package(
                 .product(name: "DeepCutKit", package: "deepcut-replay"),
                 .product(name: "DeepCutEngine", package: "deepcut-replay"),
             ]),
+// README: begin testTarget
         // The device traces travel in the test bundle (Bundle.module), so that the
         // tests find them on a phone as on a Mac or Linux (Docs/testing.md).
         .testTarget(
             name: "DiscoverTabTests",
             dependencies: ["DiscoverTab", .product(name: "DeepCutTesting", package: "deepcut-replay")],
             resources: [.copy("Traces")]),
+// README: end testTarget
     ],
     swiftLanguageModes: [.v6]
 )

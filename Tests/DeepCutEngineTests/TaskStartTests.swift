@@ -54,10 +54,18 @@ struct TaskStartTests {
         #expect(automatic == deferred)
     }
 
-    @Test("the environment's setting is automatic unless DEEPCUT_TASK_START is exactly deferred")
+    @Test("DEEPCUT_TASK_START asks for deferred with exactly deferred, and for automatic with anything else or nothing",
+          arguments: [(String?("deferred"), TaskStart.deferred), ("automatic", .automatic), ("Deferred", .automatic),
+                      ("deferred ", .automatic), ("immediate", .automatic), ("", .automatic), (nil, .automatic)])
+    func environmentValue(value: String?, start: TaskStart) {
+        #expect(TaskStart.reading(value) == start)
+    }
+
+    @Test("the default of the engine's settings is what this process's environment asks for")
     func environmentDefault() {
-        let value = ProcessInfo.processInfo.environment["DEEPCUT_TASK_START"]
-        #expect(TaskStart.fromEnvironment == (value == "deferred" ? .deferred : .automatic))
+        let value = ProcessInfo.processInfo.environment[TaskStart.environmentVariable]
+        #expect(TaskStart.environmentVariable == "DEEPCUT_TASK_START")
+        #expect(TaskStart.fromEnvironment == TaskStart.reading(value))
         #expect(DiscoverConfiguration().taskStart == TaskStart.fromEnvironment)
     }
 }

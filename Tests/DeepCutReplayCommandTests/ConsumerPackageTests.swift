@@ -60,11 +60,13 @@ extension ReplayCommandSuites {
             return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
         }
 
-        @Test("README's testing code is the consumer package's test file, line for line")
+        @Test("README's testing code is the consumer package's test file and test target, line for line")
         func readmeQuotesTheTests() throws {
             let quote = try ReadmeQuote(
                 "Examples/ConsumerPackage/Tests/DiscoverTabTests/DiscoverTabTests.swift", region: "DiscoverTabTests")
             #expect(quote.block == quote.region)
+            let target = try ReadmeQuote("Examples/ConsumerPackage/Package.swift", region: "testTarget")
+            #expect(target.block == target.region)
         }
 
         @Test("the consumer package is not a target of this package: it has its own manifest outside Sources and Tests")

@@ -21,8 +21,13 @@ public enum TaskStart: String, Hashable, Sendable, CaseIterable, CustomStringCon
     /// `deferred` when the environment variable `DEEPCUT_TASK_START` is
     /// exactly `deferred`; `automatic` for any other value or none. Read once,
     /// when first asked for; the default of `DiscoverConfiguration.taskStart`.
-    public static let fromEnvironment: TaskStart =
-        ProcessInfo.processInfo.environment[environmentVariable] == TaskStart.deferred.rawValue ? .deferred : .automatic
+    public static let fromEnvironment = reading(ProcessInfo.processInfo.environment[environmentVariable])
+
+    /// The setting a value of `DEEPCUT_TASK_START` asks for: `deferred` for
+    /// exactly `deferred`, `automatic` for anything else or nothing.
+    package static func reading(_ value: String?) -> TaskStart {
+        value == TaskStart.deferred.rawValue ? .deferred : .automatic
+    }
 
     /// `automatic` or `deferred`.
     public var description: String { rawValue }
