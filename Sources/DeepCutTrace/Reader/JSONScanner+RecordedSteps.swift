@@ -21,18 +21,26 @@ extension JSONScanner {
     /// first key is `"step"`. Moves nothing; anything that is not one (or is
     /// not valid JSON) is left for the call reader to read or refuse.
     func isStepEntry() -> Bool {
+        isEntry(key: Self.stepKeyBytes, quoted: Self.quotedStepKeyBytes)
+    }
+
+    /// Whether the element at `position` is an object whose first key is
+    /// `key` (`quoted`: the same with its quotes). Moves nothing.
+    func isEntry(key: [UInt8], quoted: [UInt8]) -> Bool {
         guard position < end, input[position] == 0x7B else { return false }
         // The fast path, taken for every call: the first key's bytes, when they hold no escape.
         var offset = position + 1
         while offset < end, [0x20, 0x0A, 0x0D, 0x09].contains(input[offset]) { offset += 1 }
-        let quoted = Self.quotedStepKeyBytes
-        if offset + quoted.count <= end, !input[offset..<(offset + quoted.count)].contains(0x5C) {
-            return input[offset..<(offset + quoted.count)].elementsEqual(quoted)
+        if offset + quoted.count <= end {
+            // A call's `{"seq"` differs at its second byte; only an escape in the key needs the slow path.
+            let first = input[offset..<(offset + quoted.count)]
+            if first.elementsEqual(quoted) { return true }
+            if !first.contains(0x5C) { return false }
         }
         var probe = self
         var isFirst = true
-        guard (try? probe.beginObject("")) != nil, let key = try? probe.nextMember(&isFirst) else { return false }
-        return probe.text.keyBytes(key, equal: Self.stepKeyBytes)
+        guard (try? probe.beginObject("")) != nil, let first = try? probe.nextMember(&isFirst) else { return false }
+        return probe.text.keyBytes(first, equal: key)
     }
 
     static let stepKeyBytes = Array("step".utf8)
