@@ -19,12 +19,12 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
     case malformed(String)
 
     /// `'A.N.I.M.A.L.' total=25 owned=4 cuts=21`: the line printed for an artist.
-    public static func artist(name: String, total: Int, owned: Int, cuts: Int) -> String {
+    public static func artistLine(name: String, total: Int, owned: Int, cuts: Int) -> String {
         "'\(name)' total=\(total) owned=\(owned) cuts=\(cuts)"
     }
 
     /// `library artists=1610`: the line printed for the library's artist count.
-    public static func libraryArtistCount(_ count: Int) -> String {
+    public static func libraryLine(artistCount count: Int) -> String {
         "library artists=\(count)"
     }
 
@@ -42,7 +42,7 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
             self = count
             return
         }
-        guard let parsed = Self.artistLine(bytes) else { return nil }
+        guard let parsed = Self.readArtist(bytes) else { return nil }
         self = parsed
     }
 
@@ -66,7 +66,7 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
 
     /// `'NAME' total=N owned=N cuts=N` at the end: the name runs from the first
     /// quote that starts the line or follows a blank to the quote before ` total=`.
-    private static func artistLine(_ bytes: [UInt8]) -> DiagnosticConsoleLine? {
+    private static func readArtist(_ bytes: [UInt8]) -> DiagnosticConsoleLine? {
         let text = String(decoding: bytes, as: UTF8.self)
         guard text.contains("total="), text.contains("owned="), text.contains("cuts=") else { return nil }
         var end = bytes.endIndex

@@ -10,14 +10,14 @@ extension RecordingMusicLibraryService {
     /// Writes the library's artist count as a diagnostic entry.
     public func discoverLibraryDidLoad(artistCount: Int) {
         record(.libraryArtistCount(artistCount, unknownKeys: JSONObject()),
-               line: DiagnosticConsoleLine.libraryArtistCount(artistCount))
+               line: DiagnosticConsoleLine.libraryLine(artistCount: artistCount))
     }
 
     /// Writes the artist's numbers as a diagnostic entry.
     public func discoverArtistCheckDidFinish(_ report: ArtistCheckReport) {
         let artist = TraceDiagnostics.Artist(
             artistID: report.artistID, name: report.name, total: report.total, owned: report.owned, cuts: report.cuts)
-        record(.artist(artist), line: DiagnosticConsoleLine.artist(
+        record(.artist(artist), line: DiagnosticConsoleLine.artistLine(
             name: report.name, total: report.total, owned: report.owned, cuts: report.cuts))
     }
 
