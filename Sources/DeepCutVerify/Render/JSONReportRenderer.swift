@@ -134,6 +134,7 @@ public enum JSONReportRenderer {
                 case .mismatch: "mismatch"
                 case .neverChecked: "neverChecked"
                 case .diverged: "diverged"
+                case .unfinished: "unfinished"
                 case .failed: "failed"
                 }
                 var error: JSONValue = .null

@@ -161,18 +161,19 @@ public struct DiagnosticsReport: Hashable, Sendable {
     public var passed: Bool { (libraryArtistCount?.passed ?? true) && artists.allSatisfy(\.passed) }
 
     /// Artists whose printed numbers equal the engine's.
-    public var matchCount: Int { artists.count(where: \.passed) }
+    public var matchCount: Int { artists.count { $0.status == .match } }
     /// Artists the engine checked whose numbers differ from the printed ones.
     public var differCount: Int { artists.count { $0.status == .mismatch } }
-    /// Artists that could not be compared: never checked, every check failed, or the replay diverged.
+    /// Artists that could not be compared: never checked, every check failed, the replay diverged,
+    /// or recorded in a step the cut-off recording did not finish.
     public var notComparedCount: Int { artists.count - matchCount - differCount }
 
     /// The artists in the order a person reads them: those whose numbers
     /// differ, then those that could not be compared, then those that
     /// match, each group in the trace's order.
     public var artistsDifferingFirst: [ArtistDiagnostic] {
-        artists.filter { $0.status == .mismatch } + artists.filter { !$0.passed && $0.status != .mismatch }
-            + artists.filter(\.passed)
+        artists.filter { $0.status == .mismatch } + artists.filter { $0.status != .mismatch && $0.status != .match }
+            + artists.filter { $0.status == .match }
     }
 
     /// `1,607 of 1,610 artists match; 3 differ` (with `; 1 not compared`
@@ -204,6 +205,9 @@ public struct ArtistDiagnostic: Hashable, Sendable {
         case failed(String)
         /// The trace could not answer the engine's check of the artist.
         case diverged
+        /// Recorded in a step a cut-off recording did not finish, which the
+        /// replay does not run: not compared, and not a failure.
+        case unfinished
     }
 
     /// The library artist id.
@@ -217,8 +221,8 @@ public struct ArtistDiagnostic: Hashable, Sendable {
     /// How they compare.
     public var status: Status
 
-    /// The numbers match.
-    public var passed: Bool { status == .match }
+    /// The numbers match, or could not be compared because the recording was cut off in their step.
+    public var passed: Bool { status == .match || status == .unfinished }
 
     /// One number the engine computed otherwise than the device printed.
     public struct Difference: Hashable, Sendable, CustomStringConvertible {
@@ -257,6 +261,7 @@ public struct ArtistDiagnostic: Hashable, Sendable {
         case .neverChecked: "never checked by the engine"
         case .failed(let error): "the engine's check failed: \(error)"
         case .diverged: "not compared: the replay diverged while checking it"
+        case .unfinished: "not compared: recorded in a step the cut-off recording did not finish"
         }
     }
 }
