@@ -24,6 +24,28 @@ extension JSONScanner {
         isEntry(key: Self.stepKeyBytes, quoted: Self.quotedStepKeyBytes)
     }
 
+    /// What the element at `position` of `calls` is. Moves nothing.
+    func callsElement() -> CallsElement {
+        // The fast path, taken for a recorder's every call: `{"seq"` is neither entry.
+        if position + 4 < end, input[position] == 0x7B, input[position + 1] == 0x22, input[position + 2] == 0x73,
+           input[position + 3] == 0x65 {
+            return .call
+        }
+        if isStepEntry() { return .step }
+        if isDiagnosticEntry() { return .diagnostic }
+        return .call
+    }
+
+    /// An element of `calls`.
+    enum CallsElement {
+        /// A service call (or anything else, left for the call reader to read or refuse).
+        case call
+        /// `{"step": {...}}`.
+        case step
+        /// `{"diagnostic": {...}}`.
+        case diagnostic
+    }
+
     /// Whether the element at `position` is an object whose first key is
     /// `key` (`quoted`: the same with its quotes). Moves nothing.
     func isEntry(key: [UInt8], quoted: [UInt8]) -> Bool {

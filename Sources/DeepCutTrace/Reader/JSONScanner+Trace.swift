@@ -137,14 +137,15 @@ extension JSONScanner {
                 let elementsBefore = calls.count + recorded.steps.count
                 let element = elementsBefore + diagnostics.entries.count
                 path.append(.index(element))
-                if isStepEntry() {
+                let kind = callsElement()
+                if kind == .step {
                     let offset = position
                     recorded.append(try readStepEntry(), callsBefore: calls.count, index: element, offset: offset)
                     path.removeLast()
                     keptEnd = position
                     continue
                 }
-                if isDiagnosticEntry() {
+                if kind == .diagnostic {
                     let offset = position
                     diagnostics.append(try readDiagnosticEntry(), elementsBefore: elementsBefore, index: element,
                                        offset: offset)
