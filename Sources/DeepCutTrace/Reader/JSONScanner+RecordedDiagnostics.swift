@@ -30,23 +30,18 @@ extension JSONScanner {
 
     /// Reads a diagnostic entry; `"diagnostic"` is its only key.
     mutating func readDiagnosticEntry() throws(TraceReadError) -> RecordedDiagnostic {
-        _ = try beginObject("a diagnostic entry {\"diagnostic\": {...}}")
-        var isFirst = true
-        guard let key = try nextMember(&isFirst) else { throw invalidJSON("\"diagnostic\"") }
-        path.append(.key(key))
-        let diagnostic = try readRecordedDiagnostic()
-        path.removeLast()
-        if let extra = try nextMember(&isFirst) {
-            path.append(.key(extra))
-            throw misplacedKey(extra, "a diagnostic entry among the calls holds \"diagnostic\" and nothing else")
+        try readEntry("diagnostic") { (scanner: inout JSONScanner) throws(TraceReadError) in
+            try scanner.readDiagnosticObject(countAllowed: true)
         }
-        return diagnostic
     }
 
-    /// `{"libraryArtistCount": N}` or `{"artistID", "name", "total", "owned", "cuts"}`, never both kinds.
-    mutating func readRecordedDiagnostic() throws(TraceReadError) -> RecordedDiagnostic {
-        let objectStart = try beginObject(
-            "a diagnostic {\"libraryArtistCount\"} or {\"artistID\", \"name\", \"total\", \"owned\", \"cuts\"}")
+    /// `{"artistID", "name", "total", "owned", "cuts"}`, or, with
+    /// `countAllowed` (an entry among the calls), `{"libraryArtistCount": N}`,
+    /// never keys of both kinds; without it `libraryArtistCount` is an unknown key.
+    mutating func readDiagnosticObject(countAllowed: Bool) throws(TraceReadError) -> RecordedDiagnostic {
+        let objectStart = try beginObject(countAllowed
+            ? "a diagnostic {\"libraryArtistCount\"} or {\"artistID\", \"name\", \"total\", \"owned\", \"cuts\"}"
+            : "an object {\"artistID\", \"name\", \"total\", \"owned\", \"cuts\"}")
         var seen: UInt32 = 0
         var strings: [RecordedDiagnosticKey: String] = [:]
         var counts: [RecordedDiagnosticKey: Int] = [:]
@@ -55,7 +50,7 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            if let (field, bit) = text.match(key, RecordedDiagnosticKey.self) {
+            if let (field, bit) = text.match(key, RecordedDiagnosticKey.self), countAllowed || field != .libraryArtistCount {
                 try markSeen(bit, &seen, key)
                 let isCount = field == .libraryArtistCount
                 if let other = firstOfEachKind[!isCount] {

@@ -70,17 +70,25 @@ extension JSONScanner {
 
     /// Reads a step entry; `"step"` is its only key.
     mutating func readStepEntry() throws(TraceReadError) -> SessionStep {
-        _ = try beginObject("a step entry {\"step\": {...}}")
+        try readEntry("step") { (scanner: inout JSONScanner) throws(TraceReadError) in try scanner.readStep() }
+    }
+
+    /// Reads an entry among the calls whose only key is `name` (its first
+    /// key, `isEntry` found), its value read by `readValue`.
+    mutating func readEntry<Value>(
+        _ name: String, _ readValue: (inout JSONScanner) throws(TraceReadError) -> Value
+    ) throws(TraceReadError) -> Value {
+        _ = try beginObject("a \(name) entry {\"\(name)\": {...}}")
         var isFirst = true
-        guard let key = try nextMember(&isFirst) else { throw invalidJSON("\"step\"") }
+        guard let key = try nextMember(&isFirst) else { throw invalidJSON("\"\(name)\"") }
         path.append(.key(key))
-        let step = try readStep()
+        let value = try readValue(&self)
         path.removeLast()
         if let extra = try nextMember(&isFirst) {
             path.append(.key(extra))
-            throw misplacedKey(extra, "a step entry among the calls holds \"step\" and nothing else")
+            throw misplacedKey(extra, "a \(name) entry among the calls holds \"\(name)\" and nothing else")
         }
-        return step
+        return value
     }
 
     /// A trace whose session is both recorded among the calls and given as `session`.
