@@ -23,6 +23,14 @@ struct ConsoleLog: Hashable, Sendable {
         case utf16
         /// A line holds bytes that are not UTF-8.
         case notUTF8(line: Int)
+
+        /// `console.log:12: the line is not UTF-8 text`, for the log at `path`.
+        func message(path: String) -> String {
+            switch self {
+            case .utf16: "\(path): the log is UTF-16 text; save it as UTF-8"
+            case .notUTF8(let line): "\(path):\(line): the line is not UTF-8 text"
+            }
+        }
     }
 
     /// Splits `bytes` into lines (`\n`, `\r\n` or `\r`), a UTF-8 byte order

@@ -109,18 +109,18 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }
-        let log: ConsoleLog
+        let bytes: [UInt8]
         do {
-            log = try ConsoleLog(bytes: try TraceReader.bytes(ofFileAt: logPath, name: logPath, maximumSize: maximumLogSize))
-        } catch let error as TraceReadError {
+            bytes = try TraceReader.bytes(ofFileAt: logPath, name: logPath, maximumSize: maximumLogSize)
+        } catch {
             let hint = if case .tooLarge = error { " (--max-log-size raises it)" } else { "" }
             return Self.refusal("\(logPath): \(error.message)\(hint)", .unreadable)
-        } catch ConsoleLog.Problem.utf16 {
-            return Self.refusal("\(logPath): the log is UTF-16 text; save it as UTF-8", .invalidTrace)
-        } catch ConsoleLog.Problem.notUTF8(let line) {
-            return Self.refusal("\(logPath):\(line): the line is not UTF-8 text", .invalidTrace)
+        }
+        let log: ConsoleLog
+        do {
+            log = try ConsoleLog(bytes: bytes)
         } catch {
-            return Self.refusal("\(logPath): \(error)", .unreadable)
+            return Self.refusal(error.message(path: logPath), .invalidTrace)
         }
         if let existing = trace.diagnostics, !replace {
             let artists = existing.artists.map { plural($0.count, "artist") } ?? "no artists"
@@ -153,6 +153,9 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             summary += "; \(plural(outcome.supersededLines, "line")) superseded by a later line of the same artist"
         }
         if !outcome.problems.isEmpty { summary += "; \(plural(outcome.problems.count, "line")) left out:" }
+        if let truncation = trace.truncation {
+            lines.append("Note: the recording was cut off (\(truncation)); the trace written holds what was kept, complete.")
+        }
         let report = ([summary] + lines).joined(separator: "\n") + "\n"
         // With the trace on standard output, the summary goes to standard error.
         return outputPath == "-" ? ToolResult(standardOutput: written, standardError: report, status: .success)
