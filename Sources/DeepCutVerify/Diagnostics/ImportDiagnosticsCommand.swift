@@ -91,8 +91,12 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             }
         }
         guard let trace else { throw UsageError("import-diagnostics needs a TRACE", topic: Self.topic) }
-        guard let log, log != "-" else {
+        guard let log else {
             throw UsageError("import-diagnostics needs --log LOG (a file holding the console's lines)", topic: Self.topic)
+        }
+        guard log != "-" else {
+            throw UsageError("import-diagnostics reads --log from a file, not from standard input: save the console's "
+                + "lines to a file and name it", topic: Self.topic)
         }
         guard let output else {
             throw UsageError("import-diagnostics needs -o OUT (where to write the trace; it may be TRACE)", topic: Self.topic)
