@@ -73,6 +73,20 @@ struct RecordedDiagnosticsTests {
         #expect(try TraceReader.read(string: rewritten).diagnostics == changed.diagnostics)
     }
 
+    @Test("a top-level diagnostics artist keeps a libraryArtistCount key as an unknown key; an entry refuses one beside an artist's")
+    func countKeyInAnArtist() throws {
+        let head = """
+            {"format": "deepcut-trace", "version": 1,
+             "capture": {"origin": "synthetic", "title": "t", "startedAt": "2026-05-12T09:14:03Z"},
+            """
+        let artist = #"{"artistID": "r.A", "name": "A", "total": 1, "owned": 0, "cuts": 1, "libraryArtistCount": 7}"#
+        let topLevel = try TraceReader.read(string: head + #" "calls": [], "diagnostics": {"artists": ["# + artist + "]}}")
+        #expect(topLevel.diagnostics?.artists?.first?.unknownKeys.members.map(\.key) == ["libraryArtistCount"])
+        #expect(throws: TraceReadError.self) {
+            try TraceReader.read(string: head + #" "calls": [{"diagnostic": "# + artist + "}]}")
+        }
+    }
+
     @Test("a trace with diagnostic entries and a top-level diagnostics is refused, naming the second")
     func bothPlacesRefused() throws {
         let document = """

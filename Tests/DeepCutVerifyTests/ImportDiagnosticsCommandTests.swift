@@ -172,7 +172,7 @@ extension VerifySuites {
             }
             for arguments in [["import-diagnostics"], ["import-diagnostics", "t.json", "-o", "x"],
                               ["import-diagnostics", "t.json", "--log", "l"], ["import-diagnostics", "t.json", "--log", "l",
-                              "-o", "x", "--fast"]] {
+                              "-o", "x", "--fast"], ["import-diagnostics", "t.json", "--log", "-", "-o", "x"]] {
                 #expect(await DeepCutReplayTool.run(arguments).status == .usage, "\(arguments)")
             }
             let help = await DeepCutReplayTool.run(["import-diagnostics", "--help"])
