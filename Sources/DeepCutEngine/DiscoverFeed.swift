@@ -141,6 +141,7 @@ public final class DiscoverFeed {
                 fetched = true
                 rebuildQueue()
                 cacheDidChange()
+                if let libraryArtistCount { reportLibrary(libraryArtistCount) }
             case .failure(let failure):
                 return finish(RefreshSummary(
                     startedAt: start, policy: configuration.policy, fetchedSnapshot: false,
@@ -171,6 +172,7 @@ public final class DiscoverFeed {
                 queue.putBack(batch[index], lastChecked: start)
             }
         }
+        reportChecks(results)
         return finish(RefreshSummary(
             startedAt: start, policy: configuration.policy, fetchedSnapshot: fetched,
             snapshotFailure: nil, recentlyPlayedFailure: recentFailure, results: results, feedCount: feedCount))

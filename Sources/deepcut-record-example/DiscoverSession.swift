@@ -9,7 +9,9 @@ import UIKit
 
 /// The Discover engine as the app builds it at launch: over the live service,
 /// or, behind the launch flag (`-RecordTrace YES` in the scheme's arguments),
-/// over a recorder that writes every call and every user action to a trace.
+/// over a recorder that writes every call and every user action to a trace;
+/// with `-RecordDiagnostics YES` too, also each artist check's numbers and the
+/// library's artist count, each printed to the console as a diagnostic build does.
 @MainActor
 struct DiscoverSession {
     /// The engine the Discover tab shows.
@@ -18,16 +20,20 @@ struct DiscoverSession {
     /// trace; nil when not recording.
     let recorder: RecordingMusicLibraryService?
 
-    /// At launch: records into Documents/traces when the launch flag asks for it.
+    /// At launch: records into Documents/traces when the launch flags ask for it.
     static func launch(live: any MusicLibraryService) throws -> DiscoverSession {
         let recording = UserDefaults.standard.bool(forKey: "RecordTrace")
-        return try DiscoverSession(live: live, recordingTo: recording ? newTraceURL() : nil)
+        return try DiscoverSession(
+            live: live, recordingTo: recording ? newTraceURL() : nil,
+            diagnostics: UserDefaults.standard.bool(forKey: "RecordDiagnostics"))
     }
 
-    /// Builds the engine; with `traceURL`, over a recorder writing there.
+    /// Builds the engine; with `traceURL`, over a recorder writing there, and
+    /// with `diagnostics`, recording and printing the engine's numbers too.
     init(
         live: any MusicLibraryService, configuration: DiscoverConfiguration = DiscoverConfiguration(),
-        clock: any EngineClock = SystemClock(), recordingTo traceURL: URL?, notes: String? = nil
+        clock: any EngineClock = SystemClock(), recordingTo traceURL: URL?, diagnostics: Bool = false,
+        notes: String? = nil
     ) throws {
         guard let traceURL else {
             feed = DiscoverFeed(service: live, clock: clock, configuration: configuration)
@@ -37,15 +43,19 @@ struct DiscoverSession {
         let recorder = try RecordingMusicLibraryService(
             wrapping: live, capture: Self.capture(startedAt: clock.now, notes: notes),
             engine: TraceEngineSettings(batchSize: configuration.batchSize, snapshotTTL: configuration.snapshotTTL),
-            fileURL: traceURL, clock: clock)
+            fileURL: traceURL, clock: clock, recordsDiagnostics: diagnostics)
+        if diagnostics {
+            // The lines the posts' diagnostic build printed: 'A.N.I.M.A.L.' total=25 owned=4 cuts=21
+            recorder.diagnosticLineHandler = { print($0) }
+        }
         feed = DiscoverFeed(service: recorder, clock: clock, configuration: configuration)
         feed.actionObserver = recorder  // records each user action, and what it showed, with the calls
         self.recorder = recorder
     }
 
     /// Ends the trace; call it when the session ends (the scene goes to the
-    /// background). A session killed before still leaves every finished call
-    /// and step on disk, readable.
+    /// background). A session killed before still leaves every finished call,
+    /// step and diagnostic on disk, readable.
     func finish() throws {
         try recorder?.finish()
     }

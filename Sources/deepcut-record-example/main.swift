@@ -5,8 +5,9 @@ import Foundation
 
 // deepcut-record-example OUT.json: records a Discover session against the mock
 // service through the engine, exactly as the app does behind its launch flag
-// (DiscoverSession.swift, which README.md quotes), and finishes the trace.
-// `deepcut-replay OUT.json` replays it to PASS, checking every step's observed.
+// (DiscoverSession.swift, which README.md quotes), diagnostics on, and finishes
+// the trace. `deepcut-replay OUT.json` replays it to PASS, checking every step's
+// observed and every artist's diagnostics.
 
 let usage = """
     USAGE: deepcut-record-example OUT.json
@@ -14,7 +15,10 @@ let usage = """
     Records a Discover session against MockMusicLibraryService (SampleLibrary.standard) through the
     engine, with the recorder set up as README.md shows, and writes the finished trace to OUT.json:
     two refreshes, a release whose tracklist fails then loads on retry, an add to a playlist and a
-    dismiss, each step with what the engine showed as its observed. The same run gives the same bytes.
+    dismiss, each step with what the engine showed as its observed, and the diagnostics of every
+    successful artist check and library read, as a diagnostic build behind its launch flag records
+    them; their console lines ('NAME' total=N owned=N cuts=N, library artists=N) go to standard
+    output as the checks finish. The same run gives the same bytes.
     Then: deepcut-replay OUT.json
 
     """
@@ -36,9 +40,9 @@ let session: DiscoverSession
 do {
     session = try DiscoverSession(
         live: mock, configuration: DiscoverConfiguration(batchSize: 8), clock: clock,
-        recordingTo: URL(fileURLWithPath: output),
+        recordingTo: URL(fileURLWithPath: output), diagnostics: true,
         notes: "Recorded by deepcut-record-example against MockMusicLibraryService (SampleLibrary.standard) "
-            + "on a virtual clock; each step's observed is what the engine showed.")
+            + "on a virtual clock; each step's observed is what the engine showed, each diagnostic what it counted.")
 } catch {
     FileHandle.standardError.write(Data("deepcut-record-example: \(error)\n".utf8))
     exit(73)
@@ -71,4 +75,5 @@ do {
     exit(73)
 }
 let recorder = session.recorder!
-print("recorded \(recorder.recordedCallCount) calls and \(recorder.recordedStepCount) steps to \(output)")
+print("recorded \(recorder.recordedCallCount) calls, \(recorder.recordedStepCount) steps and "
+    + "\(recorder.recordedDiagnosticCount) diagnostics to \(output)")

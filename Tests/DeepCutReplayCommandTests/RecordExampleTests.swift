@@ -26,14 +26,16 @@ extension ReplayCommandSuites {
             try await withTemporaryFolder { folder in
                 let recorded = try await RecordExample.run(["session.json"], in: folder)
                 #expect(recorded.status == 0, "\(recorded.standardError)")
-                #expect(recorded.standardOutput == "recorded 23 calls and 6 steps to session.json\n")
+                #expect(recorded.standardOutput.hasSuffix("recorded 23 calls, 6 steps and 17 diagnostics to session.json\n"))
                 let first = try String(contentsOf: folder.appendingPathComponent("session.json"), encoding: .utf8)
                 #expect(first.components(separatedBy: "{\"step\": ").count - 1 == 6)
+                #expect(first.components(separatedBy: "{\"diagnostic\": ").count - 1 == 17)
                 #expect(!first.contains("\"expect\"") && !first.contains("\"session\""))
                 let replay = try await ReplayExecutable.run(["session.json"], in: folder)
                 #expect(replay.status == 0, "\(replay.standardOutput)")
                 #expect(replay.standardOutput.components(separatedBy: "✔ device behaviour reproduced under strict").count - 1 == 6)
-                #expect(replay.standardOutput.hasSuffix("PASS  session.json: 12 checks held\n"))
+                #expect(replay.standardOutput.contains("\nDiagnostics ✔ library of 13 artists · 10 of 10 artists match the engine\n"))
+                #expect(replay.standardOutput.hasSuffix("PASS  session.json: 23 checks held\n"))
                 // The same run records the same bytes.
                 _ = try await RecordExample.run(["again.json"], in: folder)
                 #expect(try String(contentsOf: folder.appendingPathComponent("again.json"), encoding: .utf8) == first)
@@ -51,7 +53,58 @@ extension ReplayCommandSuites {
                 let replay = try await ReplayExecutable.run(["cut.json"], in: folder)
                 #expect(replay.status == 0, "\(replay.standardOutput)")
                 #expect(replay.standardOutput.contains("\nNote      the recording was cut off; 13 complete calls and 3 complete steps kept\n"))
-                #expect(replay.standardOutput.hasSuffix("PASS  cut.json: 6 checks held\n"))
+                // The first refresh's diagnostics were written before its step entry, so they are kept and compared.
+                #expect(replay.standardOutput.contains("\nDiagnostics ✔ library of 13 artists · 8 of 8 artists match the engine\n"))
+                #expect(replay.standardOutput.hasSuffix("PASS  cut.json: 15 checks held\n"))
+            }
+        }
+
+        @Test("a recording cut off in its second refresh keeps the diagnostics of every check that finished before")
+        func cutOffRecordingKeepsDiagnostics() async throws {
+            try await withTemporaryFolder { folder in
+                _ = try await RecordExample.run(["session.json"], in: folder)
+                let text = try String(contentsOf: folder.appendingPathComponent("session.json"), encoding: .utf8)
+                let cut = Self.cutInLastRefresh(text)
+                try folder.write(cut, to: "cut.json")
+                let replay = try await ReplayExecutable.run(["cut.json", "--verbose"], in: folder)
+                #expect(replay.status == 0, "\(replay.standardOutput)")
+                // The 3 artists whose kept entry the refresh cut off wrote are not compared; the others are.
+                #expect(replay.standardOutput.contains(
+                    "\nDiagnostics ✔ library of 13 artists · 7 of 10 artists match; 3 not compared\n"))
+                #expect(replay.standardOutput.contains("not compared: recorded in a step the cut-off recording did not finish"))
+                #expect(replay.standardOutput.contains("\nNote      the recording was cut off; "))
+            }
+        }
+
+        /// The recording up to the third diagnostic of its last refresh, then half of the fourth.
+        static func cutInLastRefresh(_ text: String) -> String {
+            let lines = text.components(separatedBy: "\n")
+            var steps = 0
+            var diagnosticsAfterFifthStep = 0
+            var kept: [String] = []
+            for line in lines {
+                if line.contains("{\"step\": ") { steps += 1 }
+                if steps == 5, line.contains("{\"diagnostic\": ") {
+                    diagnosticsAfterFifthStep += 1
+                    if diagnosticsAfterFifthStep == 4 { return kept.joined(separator: "\n") + "\n" + line.prefix(40) }
+                }
+                kept.append(line)
+            }
+            return text
+        }
+
+        @Test("the example's console lines, imported into its own trace, give the diagnostics it recorded")
+        func consoleLinesImportBack() async throws {
+            try await withTemporaryFolder { folder in
+                let recorded = try await RecordExample.run(["session.json"], in: folder)
+                try folder.write(recorded.standardOutput, to: "console.log")
+                let imported = try await ReplayExecutable.run(
+                    ["import-diagnostics", "session.json", "--log", "console.log", "-o", "imported.json", "--replace"],
+                    in: folder)
+                #expect(imported.status == 0, "\(imported.standardError)")
+                #expect(imported.standardOutput.hasPrefix("Imported 10 artists and the library's artist count (13) "))
+                let replay = try await ReplayExecutable.run(["imported.json"], in: folder)
+                #expect(replay.status == 0 && replay.standardOutput.hasSuffix("PASS  imported.json: 23 checks held\n"))
             }
         }
 

@@ -52,9 +52,10 @@ extension VerifySuites {
             #expect(stepFailure.attribute(forName: "message")?.stringValue == "1 of 5 checks failed")
             #expect(stepFailure.stringValue == "checked: expected 3, got 2")
             let diagnosticsFailure = try #require(cases[2].elements(forName: "failure").first)
-            #expect(diagnosticsFailure.attribute(forName: "message")?.stringValue == "2 diagnostics differ")
+            #expect(diagnosticsFailure.attribute(forName: "message")?.stringValue
+                == "2 diagnostics differ: 0 of 2 artists match; 1 differs; 1 not compared")
             #expect(diagnosticsFailure.stringValue == """
-                A.N.I.M.A.L. (r.Zz9Yy8): printed 25/4/21, engine 0/0/0
+                A.N.I.M.A.L. (r.Zz9Yy8): printed 25/4/21, engine 0/0/0: total 25 → 0, owned 4 → 0, cuts 21 → 0
                 Acid Bath (r.Ab12Cd): printed 7/6/1, the engine's check failed: HTTP 404 Resource Not Found (40400)
                 """)
         }

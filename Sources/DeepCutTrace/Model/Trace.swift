@@ -21,7 +21,9 @@ public struct Trace: Hashable, Sendable {
     public var calls: [TraceCall]
     /// The engine settings the app ran with, when recorded.
     public var engine: TraceEngineSettings?
-    /// What the device printed about the library, when given.
+    /// What the device printed about the library, when given: the top-level
+    /// `diagnostics`, or what the diagnostic entries a recorder wrote among
+    /// the calls keep (see `diagnosticsPlacement`).
     public var diagnostics: TraceDiagnostics?
     /// The user actions to replay; nil when the trace has no `session` (which
     /// means one `refresh` with no expectations), empty when it has `[]`.
@@ -30,6 +32,11 @@ public struct Trace: Hashable, Sendable {
     /// among the calls where a recorder wrote them as they finished. A
     /// placement that does not fit the session is written as `topLevel`.
     public var sessionPlacement: SessionPlacement
+    /// Where the diagnostics are written: the top-level `diagnostics`, or
+    /// among the calls where a recorder wrote them as the session went.
+    /// Entries that no longer give `diagnostics` (a tool changed them) are
+    /// not written; `diagnostics` is then written at the top level.
+    public var diagnosticsPlacement: DiagnosticsPlacement
     /// Top-level keys the format does not define, in document order; written
     /// after the known keys.
     public var unknownKeys: JSONObject
@@ -42,9 +49,10 @@ public struct Trace: Hashable, Sendable {
         version: Int = Trace.supportedVersion, capture: TraceCapture, calls: [TraceCall] = [],
         engine: TraceEngineSettings? = nil, diagnostics: TraceDiagnostics? = nil, session: [SessionStep]? = nil,
         unknownKeys: JSONObject = JSONObject(), truncation: TraceTruncation? = nil,
-        sessionPlacement: SessionPlacement = .topLevel
+        sessionPlacement: SessionPlacement = .topLevel, diagnosticsPlacement: DiagnosticsPlacement = .topLevel
     ) {
         self.sessionPlacement = sessionPlacement
+        self.diagnosticsPlacement = diagnosticsPlacement
         self.version = version
         self.capture = capture
         self.calls = calls
@@ -65,6 +73,7 @@ public struct Trace: Hashable, Sendable {
         lhs.version == rhs.version && lhs.capture == rhs.capture && lhs.calls == rhs.calls
             && lhs.engine == rhs.engine && lhs.diagnostics == rhs.diagnostics && lhs.session == rhs.session
             && lhs.unknownKeys == rhs.unknownKeys && lhs.sessionPlacement == rhs.sessionPlacement
+            && lhs.diagnosticsPlacement == rhs.diagnosticsPlacement
     }
 
     /// Hashes content, leaving out `truncation`.
@@ -77,5 +86,6 @@ public struct Trace: Hashable, Sendable {
         hasher.combine(session)
         hasher.combine(unknownKeys)
         hasher.combine(sessionPlacement)
+        hasher.combine(diagnosticsPlacement)
     }
 }

@@ -15,11 +15,6 @@ extension JSONScanner {
         static let nameTable = makeNameTable()
     }
 
-    enum DiagnosticsArtistKey: String, ByteNamed {
-        case artistID, name, total, owned, cuts
-        static let nameTable = makeNameTable()
-    }
-
     mutating func readCapture() throws(TraceReadError) -> TraceCapture {
         let objectStart = try beginObject("a capture object {\"origin\", \"title\", \"startedAt\", ...}")
         var seen: UInt32 = 0
@@ -122,32 +117,10 @@ extension JSONScanner {
     }
 
     mutating func readDiagnosticsArtist() throws(TraceReadError) -> TraceDiagnostics.Artist {
-        let objectStart = try beginObject("an object {\"artistID\", \"name\", \"total\", \"owned\", \"cuts\"}")
-        var seen: UInt32 = 0
-        var artistID: String?
-        var name: String?
-        var counts: [DiagnosticsArtistKey: Int] = [:]
-        var unknown = UnknownMembers()
-        var isFirst = true
-        while let key = try nextMember(&isFirst) {
-            path.append(.key(key))
-            if let (field, bit) = text.match(key, DiagnosticsArtistKey.self) {
-                try markSeen(bit, &seen, key)
-                switch field {
-                case .artistID: artistID = try readString()
-                case .name: name = try readString()
-                case .total, .owned, .cuts: counts[field] = try readInt()
-                }
-            } else {
-                try readUnknownMember(key, into: &unknown)
-            }
-            path.removeLast()
+        switch try readDiagnosticObject(countAllowed: false) {
+        case .artist(let artist): return artist
+        // Not met: without countAllowed, `libraryArtistCount` is read as an unknown key.
+        case .libraryArtistCount: throw invalidJSON("an artist's numbers")
         }
-        guard let artistID else { throw missingKey("artistID", objectStart: objectStart) }
-        guard let name else { throw missingKey("name", objectStart: objectStart) }
-        guard let total = counts[.total] else { throw missingKey("total", objectStart: objectStart) }
-        guard let owned = counts[.owned] else { throw missingKey("owned", objectStart: objectStart) }
-        guard let cuts = counts[.cuts] else { throw missingKey("cuts", objectStart: objectStart) }
-        return TraceDiagnostics.Artist(artistID: artistID, name: name, total: total, owned: owned, cuts: cuts, unknownKeys: unknown.object)
     }
 }

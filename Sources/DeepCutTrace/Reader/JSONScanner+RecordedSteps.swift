@@ -21,18 +21,48 @@ extension JSONScanner {
     /// first key is `"step"`. Moves nothing; anything that is not one (or is
     /// not valid JSON) is left for the call reader to read or refuse.
     func isStepEntry() -> Bool {
+        isEntry(key: Self.stepKeyBytes, quoted: Self.quotedStepKeyBytes)
+    }
+
+    /// What the element at `position` of `calls` is. Moves nothing.
+    func callsElement() -> CallsElement {
+        // The fast path, taken for a recorder's every call: `{"seq"` is neither entry.
+        if position + 4 < end, input[position] == 0x7B, input[position + 1] == 0x22, input[position + 2] == 0x73,
+           input[position + 3] == 0x65 {
+            return .call
+        }
+        if isStepEntry() { return .step }
+        if isDiagnosticEntry() { return .diagnostic }
+        return .call
+    }
+
+    /// An element of `calls`.
+    enum CallsElement {
+        /// A service call (or anything else, left for the call reader to read or refuse).
+        case call
+        /// `{"step": {...}}`.
+        case step
+        /// `{"diagnostic": {...}}`.
+        case diagnostic
+    }
+
+    /// Whether the element at `position` is an object whose first key is
+    /// `key` (`quoted`: the same with its quotes). Moves nothing.
+    func isEntry(key: [UInt8], quoted: [UInt8]) -> Bool {
         guard position < end, input[position] == 0x7B else { return false }
         // The fast path, taken for every call: the first key's bytes, when they hold no escape.
         var offset = position + 1
         while offset < end, [0x20, 0x0A, 0x0D, 0x09].contains(input[offset]) { offset += 1 }
-        let quoted = Self.quotedStepKeyBytes
-        if offset + quoted.count <= end, !input[offset..<(offset + quoted.count)].contains(0x5C) {
-            return input[offset..<(offset + quoted.count)].elementsEqual(quoted)
+        if offset + quoted.count <= end {
+            // A call's `{"seq"` differs at its second byte; only an escape in the key needs the slow path.
+            let first = input[offset..<(offset + quoted.count)]
+            if first.elementsEqual(quoted) { return true }
+            if !first.contains(0x5C) { return false }
         }
         var probe = self
         var isFirst = true
-        guard (try? probe.beginObject("")) != nil, let key = try? probe.nextMember(&isFirst) else { return false }
-        return probe.text.keyBytes(key, equal: Self.stepKeyBytes)
+        guard (try? probe.beginObject("")) != nil, let first = try? probe.nextMember(&isFirst) else { return false }
+        return probe.text.keyBytes(first, equal: key)
     }
 
     static let stepKeyBytes = Array("step".utf8)
@@ -40,17 +70,25 @@ extension JSONScanner {
 
     /// Reads a step entry; `"step"` is its only key.
     mutating func readStepEntry() throws(TraceReadError) -> SessionStep {
-        _ = try beginObject("a step entry {\"step\": {...}}")
+        try readEntry("step") { (scanner: inout JSONScanner) throws(TraceReadError) in try scanner.readStep() }
+    }
+
+    /// Reads an entry among the calls whose only key is `name` (its first
+    /// key, `isEntry` found), its value read by `readValue`.
+    mutating func readEntry<Value>(
+        _ name: String, _ readValue: (inout JSONScanner) throws(TraceReadError) -> Value
+    ) throws(TraceReadError) -> Value {
+        _ = try beginObject("a \(name) entry {\"\(name)\": {...}}")
         var isFirst = true
-        guard let key = try nextMember(&isFirst) else { throw invalidJSON("\"step\"") }
+        guard let key = try nextMember(&isFirst) else { throw invalidJSON("\"\(name)\"") }
         path.append(.key(key))
-        let step = try readStep()
+        let value = try readValue(&self)
         path.removeLast()
         if let extra = try nextMember(&isFirst) {
             path.append(.key(extra))
-            throw misplacedKey(extra, "a step entry among the calls holds \"step\" and nothing else")
+            throw misplacedKey(extra, "a \(name) entry among the calls holds \"\(name)\" and nothing else")
         }
-        return step
+        return value
     }
 
     /// A trace whose session is both recorded among the calls and given as `session`.

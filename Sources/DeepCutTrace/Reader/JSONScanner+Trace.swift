@@ -28,6 +28,7 @@ extension JSONScanner {
         var unknown = UnknownMembers()
         var truncation: (note: TraceTruncation, cut: TraceReadError)?
         var recorded: RecordedSteps?
+        var recordedDiagnostics: RecordedDiagnostics?
         // A version this reader does not read is reported only once the document
         // is known to be a trace: a JSON file of another kind is refused for its format.
         var versionError: TraceReadError?
@@ -69,11 +70,20 @@ extension JSONScanner {
                     throw Self.sessionTwice(location(at: first.offset), path: "calls[\(first.index)]")
                 }
                 if !read.recorded.steps.isEmpty { recorded = read.recorded }
+                if let first = read.diagnostics.firstEntry {
+                    if diagnostics != nil {
+                        throw Self.diagnosticsTwice(location(at: first.offset), path: "calls[\(first.index)]")
+                    }
+                    recordedDiagnostics = read.diagnostics
+                }
                 if let cut = read.truncation {
                     truncation = cut
                     break members
                 }
             case .diagnostics:
+                if recordedDiagnostics != nil {
+                    throw Self.diagnosticsTwice(location(at: key.quoteOffset), path: "diagnostics")
+                }
                 diagnostics = try readDiagnostics()
             case .session:
                 if recorded != nil { throw Self.sessionTwice(location(at: key.quoteOffset), path: "session") }
@@ -98,9 +108,12 @@ extension JSONScanner {
         }
         guard let capture else { throw missingKey("capture", objectStart: objectStart) }
         guard let calls else { throw missingKey("calls", objectStart: objectStart, note: "an array, [] when there are none") }
-        return Trace(version: version, capture: capture, calls: calls, engine: engine, diagnostics: diagnostics,
+        let entries = recordedDiagnostics?.entries
+        return Trace(version: version, capture: capture, calls: calls, engine: engine,
+                     diagnostics: entries.map { TraceDiagnostics(recorded: $0.map(\.diagnostic)) } ?? diagnostics,
                      session: recorded?.steps ?? session, unknownKeys: unknown.object, truncation: truncation?.note,
-                     sessionPlacement: recorded.map { .amongCalls(callsBefore: $0.callsBefore) } ?? .topLevel)
+                     sessionPlacement: recorded.map { .amongCalls(callsBefore: $0.callsBefore) } ?? .topLevel,
+                     diagnosticsPlacement: entries.map { .amongCalls($0) } ?? .topLevel)
     }
 
     /// Reads the calls array, refusing a `seq` used twice. When the document
@@ -108,10 +121,12 @@ extension JSONScanner {
     /// call), returns the complete calls and the truncation, with the cut-off
     /// error for the caller to throw if the header was not complete.
     mutating func readCalls() throws(TraceReadError)
-        -> (calls: [TraceCall], recorded: RecordedSteps, truncation: (note: TraceTruncation, cut: TraceReadError)?) {
+        -> (calls: [TraceCall], recorded: RecordedSteps, diagnostics: RecordedDiagnostics,
+            truncation: (note: TraceTruncation, cut: TraceReadError)?) {
         try beginArray("an array of calls")
         let calls = ExactArrayBuilder<TraceCall>()
         var recorded = RecordedSteps()
+        var diagnostics = RecordedDiagnostics()
         var seqs = SeqRegistry()
         var keptEnd = position
         var isFirst = true
@@ -119,11 +134,21 @@ extension JSONScanner {
         while true {
             do throws(TraceReadError) {
                 guard try nextElement(&isFirst) else { break }
-                let element = calls.count + recorded.steps.count
+                let elementsBefore = calls.count + recorded.steps.count
+                let element = elementsBefore + diagnostics.entries.count
                 path.append(.index(element))
-                if isStepEntry() {
+                let kind = callsElement()
+                if kind == .step {
                     let offset = position
                     recorded.append(try readStepEntry(), callsBefore: calls.count, index: element, offset: offset)
+                    path.removeLast()
+                    keptEnd = position
+                    continue
+                }
+                if kind == .diagnostic {
+                    let offset = position
+                    diagnostics.append(try readDiagnosticEntry(), elementsBefore: elementsBefore, index: element,
+                                       offset: offset)
                     path.removeLast()
                     keptEnd = position
                     continue
@@ -143,9 +168,9 @@ extension JSONScanner {
                 path.truncate(to: depthAtStart)
                 let note = TraceTruncation(keptCalls: calls.count, keptSteps: recorded.steps.count, keptByteCount: keptEnd,
                                            totalByteCount: end)
-                return (calls.finish(), recorded, (note, error))
+                return (calls.finish(), recorded, diagnostics, (note, error))
             }
         }
-        return (calls.finish(), recorded, nil)
+        return (calls.finish(), recorded, diagnostics, nil)
     }
 }

@@ -12,7 +12,7 @@ extension RecordingMusicLibraryService: DiscoverActionObserver {
     public func discoverActionDidFinish(_ report: DiscoverActionReport) {
         guard !isFinished else { return }
         let step = Self.step(for: report, startedAt: capture)
-        write(TraceWriter.stepEntryBytes(step, isFirst: recordedCallCount + recordedStepCount == 0))
+        write(TraceWriter.stepEntryBytes(step, isFirst: recordedEntryCount == 0))
         recordedStepCount += 1
     }
 

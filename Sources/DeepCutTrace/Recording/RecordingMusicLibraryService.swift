@@ -18,8 +18,10 @@ import Foundation
 ///
 /// The header goes to the sink when the recorder is created, each call's line
 /// when it finishes, each session step's entry when the Discover engine
-/// reports it (the recorder is the engine's `actionObserver`), the tail in
-/// `finish(diagnostics:session:)`. The recorder
+/// reports it (the recorder is the engine's `actionObserver`), and, when
+/// created with `recordsDiagnostics`, each library read's artist count and
+/// each successful artist check's numbers as diagnostic entries when the
+/// engine reports them; the tail in `finish(diagnostics:session:)`. The recorder
 /// keeps nothing of a call once its line is written: its memory holds the
 /// calls in flight only, however long the session runs. A sink that
 /// fails does not disturb the app: the first failure is kept in
@@ -40,6 +42,15 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
     /// How many session steps have been handed to the sink, each among the
     /// calls as it finished (see `discoverActionDidFinish(_:)`).
     public internal(set) var recordedStepCount = 0
+    /// Whether the engine's library reads and artist checks are written as
+    /// diagnostic entries among the calls (Docs/TraceFormat.md "Recorded diagnostics").
+    public let recordsDiagnostics: Bool
+    /// How many diagnostic entries have been handed to the sink.
+    public internal(set) var recordedDiagnosticCount = 0
+    /// Told each diagnostic recorded, as the console line a diagnostic build
+    /// prints (`DiagnosticConsoleLine`, Docs/ConsoleDiagnostics.md); set it to
+    /// print them, as the posts' diagnostic build did.
+    public var diagnosticLineHandler: (@MainActor (String) -> Void)?
     /// The first error the sink threw, if any.
     public private(set) var recordingFailure: (any Error)?
     /// Whether `finish` was called.
@@ -55,11 +66,13 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
     ///   - engine: the engine settings to record, when known.
     ///   - sink: where the trace's bytes go.
     ///   - clock: the time source for `at` and `durationMs`.
+    ///   - recordsDiagnostics: write the engine's diagnostics among the calls as the session goes.
     public init(
         wrapping service: any MusicLibraryService, capture: TraceCapture, engine: TraceEngineSettings? = nil,
-        sink: any TraceSink, clock: any EngineClock
+        sink: any TraceSink, clock: any EngineClock, recordsDiagnostics: Bool = false
     ) {
         wrapped = service
+        self.recordsDiagnostics = recordsDiagnostics
         self.capture = capture
         self.engine = engine
         self.sink = sink
@@ -71,25 +84,29 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
     /// - Throws: `TraceWriteError.cannotCreate` when the file cannot be created.
     public convenience init(
         wrapping service: any MusicLibraryService, capture: TraceCapture, engine: TraceEngineSettings? = nil,
-        fileURL: URL, clock: any EngineClock
+        fileURL: URL, clock: any EngineClock, recordsDiagnostics: Bool = false
     ) throws(TraceWriteError) {
         let sink = try FileTraceSink(creatingFileAt: fileURL)
-        self.init(wrapping: service, capture: capture, engine: engine, sink: sink, clock: clock)
+        self.init(wrapping: service, capture: capture, engine: engine, sink: sink, clock: clock,
+                  recordsDiagnostics: recordsDiagnostics)
     }
 
     /// Ends the trace: writes the closing `]`, the diagnostics and session
     /// when given, and closes the sink. When the recorder recorded the
     /// session's steps among the calls, those are the session: leave
-    /// `session` nil.
+    /// `session` nil; when it recorded diagnostic entries, those are the
+    /// diagnostics: leave `diagnostics` nil.
     /// - Throws: `TraceWriteError.alreadyFinished` the second time;
     ///   `.sessionAlreadyRecorded` when given a session after steps were
-    ///   recorded (the trace is finished with the recorded steps); the first
+    ///   recorded (the trace is finished with the recorded steps);
+    ///   `.diagnosticsAlreadyRecorded` likewise for diagnostics; the first
     ///   error the sink threw during the recording, or while finishing.
     public func finish(diagnostics: TraceDiagnostics? = nil, session: [SessionStep]? = nil) throws {
         guard !isFinished else { throw TraceWriteError.alreadyFinished }
         isFinished = true
         let conflict = session != nil && recordedStepCount > 0
-        write(TraceWriter.tailBytes(diagnostics: diagnostics, session: conflict ? nil : session))
+        let diagnosticsConflict = diagnostics != nil && recordedDiagnosticCount > 0
+        write(TraceWriter.tailBytes(diagnostics: diagnosticsConflict ? nil : diagnostics, session: conflict ? nil : session))
         do {
             try sink.close()
         } catch {
@@ -97,6 +114,7 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
         }
         if let recordingFailure { throw recordingFailure }
         if conflict { throw TraceWriteError.sessionAlreadyRecorded(steps: recordedStepCount) }
+        if diagnosticsConflict { throw TraceWriteError.diagnosticsAlreadyRecorded(entries: recordedDiagnosticCount) }
     }
 
     // MARK: MusicLibraryService
@@ -186,9 +204,12 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
         let at = Self.microseconds(max(0, start.timeIntervalSince(capture.startedAt.date)))
         let durationMs = (max(0, clock.now.timeIntervalSince(start)) * 1_000_000).rounded() / 1000
         let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs)
-        write(TraceWriter.callBytes(call, isFirst: recordedCallCount + recordedStepCount == 0))
+        write(TraceWriter.callBytes(call, isFirst: recordedEntryCount == 0))
         recordedCallCount += 1
     }
+
+    /// How many elements of `calls` have been written: calls, steps and diagnostics.
+    var recordedEntryCount: Int { recordedCallCount + recordedStepCount + recordedDiagnosticCount }
 
     /// Rounds to six decimals, so that files stay tidy and deterministic.
     static func microseconds(_ value: Double) -> Double {

@@ -12,6 +12,10 @@ public enum TraceWriteError: Error, Hashable, Sendable, CustomStringConvertible 
     /// many steps among the calls: the recorded steps were kept, the given
     /// session was not written.
     case sessionAlreadyRecorded(steps: Int)
+    /// `finish` was given diagnostics while the recorder had recorded this
+    /// many diagnostic entries among the calls: the recorded entries were
+    /// kept, the given diagnostics were not written.
+    case diagnosticsAlreadyRecorded(entries: Int)
 
     /// A message for a person.
     public var description: String {
@@ -22,6 +26,9 @@ public enum TraceWriteError: Error, Hashable, Sendable, CustomStringConvertible 
         case .sessionAlreadyRecorded(let steps):
             "the recorder recorded \(steps) session step\(steps == 1 ? "" : "s") among the calls, which are the "
                 + "trace's session: the session given to finish was not written"
+        case .diagnosticsAlreadyRecorded(let entries):
+            "the recorder recorded \(entries) diagnostic entr\(entries == 1 ? "y" : "ies") among the calls, which are "
+                + "the trace's diagnostics: the diagnostics given to finish were not written"
         }
     }
 }

@@ -48,21 +48,34 @@ public enum TraceWriter {
         output.writeHeader(trace)
         let session = trace.session ?? []
         let positions = trace.sessionPlacement.positions(stepCount: session.count, callCount: trace.calls.count) ?? []
-        var (written, nextStep) = (0, 0)
+        let entries = trace.diagnosticsPlacement.entries(keeping: trace.diagnostics) ?? []
+        var (written, nextStep, nextEntry) = (0, 0, 0)
+        // Diagnostic entries go where they stood among the calls and steps; one
+        // that stood past the end of calls a tool removed goes at the end.
+        func writeEntries(through elements: Int) {
+            while nextEntry < entries.count, entries[nextEntry].elementsBefore <= elements {
+                output.writeDiagnosticEntryLine(entries[nextEntry].diagnostic, isFirst: written == 0)
+                (written, nextEntry) = (written + 1, nextEntry + 1)
+            }
+        }
         for (index, call) in trace.calls.enumerated() {
             while nextStep < positions.count, positions[nextStep] == index {
+                writeEntries(through: index + nextStep)
                 output.writeStepEntryLine(session[nextStep], isFirst: written == 0)
                 (written, nextStep) = (written + 1, nextStep + 1)
             }
+            writeEntries(through: index + nextStep)
             output.writeCallLine(call, isFirst: written == 0)
             written += 1
         }
         while nextStep < positions.count {
+            writeEntries(through: trace.calls.count + nextStep)
             output.writeStepEntryLine(session[nextStep], isFirst: written == 0)
             (written, nextStep) = (written + 1, nextStep + 1)
         }
-        output.writeTail(diagnostics: trace.diagnostics, session: positions.isEmpty ? trace.session : nil,
-                         unknownKeys: trace.unknownKeys)
+        writeEntries(through: .max)
+        output.writeTail(diagnostics: entries.isEmpty ? trace.diagnostics : nil,
+                         session: positions.isEmpty ? trace.session : nil, unknownKeys: trace.unknownKeys)
         return output.bytes
     }
 
@@ -115,6 +128,14 @@ public enum TraceWriter {
         return output.bytes
     }
 
+    /// One diagnostic's entry among the calls, `{"diagnostic": {...}}`, with
+    /// the `,` that separates it from the previous entry unless it is the first.
+    package static func diagnosticEntryBytes(_ diagnostic: RecordedDiagnostic, isFirst: Bool) -> [UInt8] {
+        var output = JSONOutput()
+        output.writeDiagnosticEntryLine(diagnostic, isFirst: isFirst)
+        return output.bytes
+    }
+
     /// Everything after the last call: `]`, diagnostics, session, unknown
     /// top-level keys and the closing `}` with a final newline.
     package static func tailBytes(
@@ -149,6 +170,22 @@ extension JSONOutput {
     mutating func writeStepEntryLine(_ step: SessionStep, isFirst: Bool) {
         writeRaw(isFirst ? "\n    {\"step\": " : ",\n    {\"step\": ")
         writeStep(step)
+        writeRaw("}")
+    }
+
+    mutating func writeDiagnosticEntryLine(_ diagnostic: RecordedDiagnostic, isFirst: Bool) {
+        writeRaw(isFirst ? "\n    {\"diagnostic\": " : ",\n    {\"diagnostic\": ")
+        switch diagnostic {
+        case .libraryArtistCount(let count, let unknownKeys):
+            var members = MemberList()
+            writeRaw("{")
+            writeKey("libraryArtistCount", &members)
+            writeInt(count)
+            writeUnknown(unknownKeys, &members)
+            writeRaw("}")
+        case .artist(let artist):
+            writeDiagnosticsArtist(artist)
+        }
         writeRaw("}")
     }
 

@@ -47,6 +47,7 @@ package enum ToolCommands {
         MutateCommand.self,
         FaultsCommand.self,
         CoverageCommand.self,
+        ImportDiagnosticsCommand.self,
     ]
 
     /// The subcommand named `name`, if there is one.

@@ -117,10 +117,8 @@ enum VerifyCommand {
             if let count = diagnostics.libraryArtistCount, !count.passed {
                 return "diagnostics: libraryArtistCount expected \(count.expected), got \(count.actual)"
             }
-            let mismatches = diagnostics.artists.filter { !$0.passed }
-            if let first = mismatches.first {
-                return "diagnostics: \(plural(mismatches.count, "artist")) differ; \(first.name) printed \(first.printed), "
-                    + first.engineText
+            if let first = diagnostics.artistsDifferingFirst.first(where: { !$0.passed }) {
+                return "diagnostics: \(diagnostics.artistSummary); first " + first.failureText
             }
         }
         return "failed"

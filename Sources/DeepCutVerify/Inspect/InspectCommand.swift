@@ -92,6 +92,19 @@ enum InspectCommand {
         if !all, inspection.cutShort.count > listLimit {
             lines.append("  … and \(inspection.cutShort.count - listLimit) more (--all lists every one)")
         }
+        // Said only when something is wrong: printed numbers the trace's own answers cannot give.
+        if let unexplained = inspection.unexplainedDiagnostics, !unexplained.isEmpty {
+            lines.append("")
+            lines.append("Diagnostics the calls cannot explain: \(plural(unexplained.count, "artist"))")
+            let labels = unexplained.map { "\($0.name) (\($0.artistID))" }
+            let width = labels.map(\.count).max() ?? 0
+            for (artist, label) in zip(unexplained, labels).prefix(all ? unexplained.count : listLimit) {
+                lines.append("  ⚠ \(label.padding(width))  printed \(artist.printed)  \(artist.reason)")
+            }
+            if !all, unexplained.count > listLimit {
+                lines.append("  … and \(unexplained.count - listLimit) more (--all lists every one)")
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -122,6 +135,15 @@ enum InspectCommand {
                 R.object([("artistID", .string($0.artistID)), ("albums", .integer($0.albums))])
             })),
             ("span", inspection.span.map { R.object([("first", R.number($0.first)), ("last", R.number($0.last))]) } ?? .null),
+            ("unexplainedDiagnostics", inspection.unexplainedDiagnostics.map { unexplained in
+                .array(unexplained.map { artist in
+                    R.object([("artistID", .string(artist.artistID)), ("name", .string(artist.name)),
+                              ("printed", R.object([("total", .integer(artist.printed.total)),
+                                                    ("owned", .integer(artist.printed.owned)),
+                                                    ("cuts", .integer(artist.printed.cuts))])),
+                              ("reason", .string(artist.reason))])
+                })
+            } ?? .null),
         ])
     }
 

@@ -83,6 +83,8 @@ public struct TraceInspection: Hashable, Sendable {
     public var span: TimeSpan?
     /// Session steps, or nil when the trace has no session.
     public var sessionSteps: Int?
+    /// The printed diagnostic artists the calls cannot explain; nil when the trace has no diagnostics.
+    public var unexplainedDiagnostics: [UnexplainedDiagnostic]?
 
     /// Counts what `trace` holds.
     /// - Complexity: O(n log n) in the number of calls.
@@ -153,6 +155,7 @@ public struct TraceInspection: Hashable, Sendable {
         libraryArtistNotFound = withAlbums.isEmpty ? 0 : releasesNotFound
         self.cutShort = cutShort
         span = first.isFinite ? TimeSpan(first: first, last: last) : nil
+        unexplainedDiagnostics = Self.unexplained(trace.diagnostics, callsInSeqOrder: calls)
     }
 
     /// `HTTP 404 (40400)`, `network`, `authorization notSubscribed`.

@@ -118,16 +118,23 @@ public enum JSONReportRenderer {
     }
 
     private static func diagnostics(_ report: DiagnosticsReport) -> PrettyJSON.Streamed {
-        .object([
+        let ordered = report.artistsDifferingFirst
+        return .object([
             ("result", .value(.string(report.passed ? "pass" : "fail"))),
             ("libraryArtistCount", .value(report.libraryArtistCount.map(check) ?? .null)),
+            ("summary", .value(object([
+                ("artists", .integer(report.artists.count)), ("match", .integer(report.matchCount)),
+                ("differ", .integer(report.differCount)), ("notCompared", .integer(report.notComparedCount)),
+                ("text", .string(report.artistSummary)),
+            ]))),
             ("artists", .objects(count: report.artists.count) { index in
-                let artist = report.artists[index]
+                let artist = ordered[index]
                 let status: String = switch artist.status {
                 case .match: "match"
                 case .mismatch: "mismatch"
                 case .neverChecked: "neverChecked"
                 case .diverged: "diverged"
+                case .unfinished: "unfinished"
                 case .failed: "failed"
                 }
                 var error: JSONValue = .null
@@ -136,9 +143,17 @@ public enum JSONReportRenderer {
                     ("artistID", .string(artist.artistID)), ("name", .string(artist.name)),
                     ("status", .string(status)), ("printed", numbers(artist.printed)),
                     ("engine", artist.engine.map(numbers) ?? .null), ("error", error),
+                    ("differences", .array(differences(artist))),
                 ])
             }),
         ])
+    }
+
+    /// `{"number": "owned", "printed": 4, "engine": 6}` for each number that differs.
+    private static func differences(_ artist: ArtistDiagnostic) -> [JSONValue] {
+        artist.differences.map {
+            object([("number", .string($0.number)), ("printed", .integer($0.printed)), ("engine", .integer($0.engine))])
+        }
     }
 
     private static func numbers(_ numbers: ArtistNumbers) -> JSONValue {

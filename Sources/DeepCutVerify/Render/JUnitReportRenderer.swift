@@ -128,14 +128,14 @@ public enum JUnitReportRenderer {
             return testCase
         }
         if let diagnostics = report.diagnostics {
-            let failed = diagnostics.artists.filter { !$0.passed }
-            var details = failed.map { "\($0.name) (\($0.artistID)): printed \($0.printed), \($0.engineText)" }
+            var details = diagnostics.artistsDifferingFirst.filter { !$0.passed }.map(\.failureText)
             if let count = diagnostics.libraryArtistCount, !count.passed {
                 details.insert("libraryArtistCount: expected \(count.expected), got \(count.actual)", at: 0)
             }
             var testCase = TestCase(name: "diagnostics")
             if !details.isEmpty {
-                testCase.result = .failure(message: "\(details.count) diagnostics differ",
+                let artists = diagnostics.matchCount < diagnostics.artists.count ? ": " + diagnostics.artistSummary : ""
+                testCase.result = .failure(message: "\(details.count) diagnostics differ" + artists,
                                            details: details.joined(separator: "\n"))
             }
             cases.append(testCase)

@@ -5,3 +5,14 @@ func plural(_ count: Int, _ noun: String) -> String {
     let es = ["s", "sh", "ch", "x"].contains { noun.hasSuffix($0) }
     return "\(count) \(noun)\(es ? "es" : "s")"
 }
+
+/// `1,610`: a count with its thousands grouped by commas, as the reports' summaries write it.
+func grouped(_ count: Int) -> String {
+    let digits = String(count.magnitude)
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+        text.append(digit)
+    }
+    return count < 0 ? "-" + text : text
+}

@@ -165,20 +165,23 @@ public struct TextReportRenderer {
 
     private func render(_ diagnostics: DiagnosticsReport, into lines: inout [String]) {
         lines.append("")
-        let matched = diagnostics.artists.count(where: \.passed)
-        var summary = "\(matched) of \(plural(diagnostics.artists.count, "artist")) match the engine"
+        var summary = diagnostics.artistSummary
         if let count = diagnostics.libraryArtistCount {
             let library = count.passed ? "library of \(plural(Int(count.actual) ?? 0, "artist"))"
                 : "library: expected \(count.expected) artists, got \(count.actual)"
             summary = library + " · " + summary
         }
         lines.append(style.bold("Diagnostics") + " \(style.mark(diagnostics.passed)) " + summary)
-        let shown = verbosity == .verbose ? diagnostics.artists : diagnostics.artists.filter { !$0.passed }
+        // Those whose numbers differ first, printed and computed side by side, then what differs.
+        let ordered = diagnostics.artistsDifferingFirst
+        let shown = verbosity == .verbose ? ordered : ordered.filter { !$0.passed }
         guard !shown.isEmpty else { return }
         let labels = shown.map { "\($0.name) (\($0.artistID))" }
         let width = labels.map(\.count).max() ?? 0
         for (artist, label) in zip(shown, labels) {
-            lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  printed \(artist.printed)  \(artist.engineText)")
+            let differing = artist.differences.isEmpty ? "" : "  " + artist.differences.map(\.description).joined(separator: ", ")
+            lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  "
+                + "printed \(artist.printed)  \(artist.engineText)" + differing)
         }
     }
 

@@ -29,8 +29,8 @@ public enum ReportFailures {
             if let count = diagnostics.libraryArtistCount, !count.passed {
                 lines.append("diagnostics: libraryArtistCount: expected \(count.expected), got \(count.actual)")
             }
-            for artist in diagnostics.artists where !artist.passed {
-                lines.append("diagnostics: \(artist.name) (\(artist.artistID)): printed \(artist.printed), \(artist.engineText)")
+            for artist in diagnostics.artistsDifferingFirst where !artist.passed {
+                lines.append("diagnostics: " + artist.failureText)
             }
         }
         return lines

@@ -159,6 +159,36 @@ public struct DiagnosticsReport: Hashable, Sendable {
 
     /// Everything matched.
     public var passed: Bool { (libraryArtistCount?.passed ?? true) && artists.allSatisfy(\.passed) }
+
+    /// Artists whose printed numbers equal the engine's.
+    public var matchCount: Int { artists.count { $0.status == .match } }
+    /// Artists the engine checked whose numbers differ from the printed ones.
+    public var differCount: Int { artists.count { $0.status == .mismatch } }
+    /// Artists that could not be compared: never checked, every check failed, the replay diverged,
+    /// or recorded in a step the cut-off recording did not finish.
+    public var notComparedCount: Int { artists.count - matchCount - differCount }
+
+    /// The artists in the order a person reads them: those whose numbers
+    /// differ, then those that could not be compared, then those that
+    /// match, each group in the trace's order.
+    public var artistsDifferingFirst: [ArtistDiagnostic] {
+        artists.filter { $0.status == .mismatch } + artists.filter { $0.status != .mismatch && $0.status != .match }
+            + artists.filter { $0.status == .match }
+    }
+
+    /// `1,607 of 1,610 artists match; 3 differ` (with `; 1 not compared`
+    /// when some could not be), for diagnostics where some artist does not
+    /// match; `3 of 3 artists match the engine` when every one does.
+    public var artistSummary: String {
+        guard matchCount < artists.count else {
+            return "\(matchCount) of \(plural(artists.count, "artist")) match the engine"
+        }
+        var summary = "\(grouped(matchCount)) of \(grouped(artists.count)) artist\(artists.count == 1 ? "" : "s") "
+            + "match\(artists.count == 1 ? "es" : "")"
+        if differCount > 0 { summary += "; \(grouped(differCount)) differ\(differCount == 1 ? "s" : "")" }
+        if notComparedCount > 0 { summary += "; \(grouped(notComparedCount)) not compared" }
+        return summary
+    }
 }
 
 /// One artist's printed numbers against the engine's.
@@ -175,6 +205,9 @@ public struct ArtistDiagnostic: Hashable, Sendable {
         case failed(String)
         /// The trace could not answer the engine's check of the artist.
         case diverged
+        /// Recorded in a step a cut-off recording did not finish, which the
+        /// replay does not run: not compared, and not a failure.
+        case unfinished
     }
 
     /// The library artist id.
@@ -188,8 +221,37 @@ public struct ArtistDiagnostic: Hashable, Sendable {
     /// How they compare.
     public var status: Status
 
-    /// The numbers match.
-    public var passed: Bool { status == .match }
+    /// The numbers match, or could not be compared because the recording was cut off in their step.
+    public var passed: Bool { status == .match || status == .unfinished }
+
+    /// One number the engine computed otherwise than the device printed.
+    public struct Difference: Hashable, Sendable, CustomStringConvertible {
+        /// `total`, `owned` or `cuts`.
+        public var number: String
+        /// The device's.
+        public var printed: Int
+        /// The engine's.
+        public var engine: Int
+
+        /// `owned 4 → 6`.
+        public var description: String { "\(number) \(printed) → \(engine)" }
+    }
+
+    /// What differs, number by number (`owned 4 → 6`, `cuts 21 → 19`);
+    /// empty unless the engine's numbers differ.
+    public var differences: [Difference] {
+        guard let engine, status == .mismatch else { return [] }
+        return [Difference(number: "total", printed: printed.total, engine: engine.total),
+                Difference(number: "owned", printed: printed.owned, engine: engine.owned),
+                Difference(number: "cuts", printed: printed.cuts, engine: engine.cuts)].filter { $0.printed != $0.engine }
+    }
+
+    /// `A.N.I.M.A.L. (r.Animal01): printed 25/4/21, engine 25/6/19: owned 4 → 6, cuts 21 → 19`:
+    /// the artist in one line, for failure lists.
+    public var failureText: String {
+        let differing = differences.isEmpty ? "" : ": " + differences.map(\.description).joined(separator: ", ")
+        return "\(name) (\(artistID)): printed \(printed), \(engineText)" + differing
+    }
 
     /// What the engine has for the artist: `engine 25/4/21`, `never checked by the engine`,
     /// `the engine's check failed: HTTP 404 …`, `not compared: the replay diverged`.
@@ -199,6 +261,7 @@ public struct ArtistDiagnostic: Hashable, Sendable {
         case .neverChecked: "never checked by the engine"
         case .failed(let error): "the engine's check failed: \(error)"
         case .diverged: "not compared: the replay diverged while checking it"
+        case .unfinished: "not compared: recorded in a step the cut-off recording did not finish"
         }
     }
 }

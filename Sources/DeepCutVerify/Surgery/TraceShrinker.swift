@@ -120,9 +120,13 @@ package struct TraceShrinker {
             ?? FailurePolicy.allCases.flatMap { policy in
                 shrinker.targets[policy]!.failures.sorted().map { "\(policy.rawValue): \($0)" }
             }
-        // Positions among the calls name calls that may be gone: a recorder's steps are
-        // written as the top-level session of the smaller trace, which replays the same.
-        if current.trace != trace { current.trace.sessionPlacement = .topLevel }
+        // Positions among the calls name calls that may be gone: a recorder's steps and
+        // diagnostics are written as the top-level session and diagnostics of the smaller
+        // trace, which replays the same.
+        if current.trace != trace {
+            current.trace.sessionPlacement = .topLevel
+            current.trace.diagnosticsPlacement = .topLevel
+        }
         let original = Candidate(trace: trace, origins: [])
         return Result(
             trace: current.trace, preserved: preserved,

@@ -51,6 +51,7 @@ package struct VerificationOutcome: Hashable, Sendable, CustomStringConvertible 
         case .neverChecked: "never checked"
         case .failed: "failed"
         case .diverged: "diverged"
+        case .unfinished: "unfinished"
         }
     }
 

@@ -3,10 +3,13 @@ import DeepCutTrace
 
 /// Holds the device's printed diagnostics against the engine's own numbers.
 enum DiagnosticsChecker {
-    /// Compares each printed artist with the engine's last check of it, and
-    /// the printed library size with the artists the engine read.
+    /// Compares each printed artist with the engine's last successful check
+    /// of it, and the printed library size with the artists the engine read;
+    /// the artists of `unfinished` are not compared.
     /// - Complexity: O(n + c) for n diagnostic artists and the run's c checks.
-    static func report(_ diagnostics: TraceDiagnostics, run: SessionRun) -> DiagnosticsReport {
+    static func report(
+        _ diagnostics: TraceDiagnostics, run: SessionRun, unfinished: Set<String> = []
+    ) -> DiagnosticsReport {
         let count = diagnostics.libraryArtistCount.map { printed in
             let read = run.libraryArtistCount.map(String.init) ?? "never read"
             return Check(key: "libraryArtistCount", expected: String(printed), actual: read,
@@ -16,6 +19,10 @@ enum DiagnosticsChecker {
         let lastChecks = run.lastChecks(of: Set(printedArtists.map(\.artistID)))
         let artists = printedArtists.map { printed in
             let numbers = ArtistNumbers(total: printed.total, owned: printed.owned, cuts: printed.cuts)
+            if unfinished.contains(printed.artistID) {
+                return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers,
+                                        engine: nil, status: .unfinished)
+            }
             guard let check = lastChecks[printed.artistID] else {
                 return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers,
                                         engine: nil, status: .neverChecked)
@@ -31,5 +38,21 @@ enum DiagnosticsChecker {
                                     status: engine == numbers ? .match : .mismatch)
         }
         return DiagnosticsReport(libraryArtistCount: count, artists: artists)
+    }
+
+    /// The artists whose kept diagnostic entry a cut-off recording wrote
+    /// after its last complete step entry: counted in a step the recording
+    /// did not finish, which the replay does not run (Docs/TraceFormat.md "Recorded diagnostics").
+    /// - Complexity: O(e) in the trace's diagnostic entries.
+    static func unfinishedArtists(of trace: Trace) -> Set<String> {
+        guard trace.truncation != nil, case .amongCalls(let entries) = trace.diagnosticsPlacement,
+              case .amongCalls(let callsBefore) = trace.sessionPlacement, let lastStep = callsBefore.last else { return [] }
+        // The last step entry's place among the calls and steps.
+        let lastStepElement = lastStep + callsBefore.count - 1
+        var artists = Set<String>()
+        for entry in entries where entry.elementsBefore > lastStepElement {
+            if case .artist(let artist) = entry.diagnostic { artists.insert(artist.artistID) }
+        }
+        return artists
     }
 }

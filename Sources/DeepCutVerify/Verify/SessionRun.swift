@@ -15,11 +15,13 @@ public struct SessionRun: Sendable {
     /// The artists whose catalog call the trace could not answer.
     public var divergedArtistIDs: Set<String>
 
-    /// The last check in the run of each of `artistIDs` that was checked, by
-    /// library artist id: what a trace's printed diagnostics are held against.
+    /// The last successful check in the run of each of `artistIDs`, or,
+    /// for an artist whose every check failed, its last check, by library
+    /// artist id: what a trace's printed diagnostics are held against (a
+    /// diagnostic line is printed only when a check succeeds).
     /// - Complexity: one pass over the run's checks from the last, reading
     ///   each check's artist id in place and looking it up in a small table,
-    ///   ending once every artist asked for is found; nothing without artists.
+    ///   ending once every artist asked for has a successful check; nothing without artists.
     public func lastChecks(of artistIDs: Set<String>) -> [String: ArtistCheck] {
         guard !artistIDs.isEmpty else { return [:] }
         var places = StringTable(capacity: artistIDs.count)
@@ -32,9 +34,11 @@ public struct SessionRun: Sendable {
             guard let results = outcome.refresh?.results else { continue }
             results.withUnsafeBufferPointer { checks in
                 for index in checks.indices.reversed() where missing > 0 {
-                    guard let place = places[checks[index].artist.id].map(Int.init), found[place] == nil else { continue }
+                    guard let place = places[checks[index].artist.id].map(Int.init) else { continue }
+                    let succeeded = checks[index].match != nil
+                    if let earlier = found[place], earlier.match != nil || !succeeded { continue }
                     found[place] = checks[index]
-                    missing -= 1
+                    if succeeded { missing -= 1 }
                 }
             }
         }

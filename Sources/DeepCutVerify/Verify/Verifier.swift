@@ -56,6 +56,7 @@ public enum Verifier {
         let settings = settings(for: trace, options: options)
         let session = trace.effectiveSession
         let (capture, truncation, diagnostics) = (trace.capture, trace.truncation, trace.diagnostics)
+        let unfinished = DiagnosticsChecker.unfinishedArtists(of: trace)
         let durations = stepDurations(session, calls: trace.calls)
         let needsFeed = session.map { step in
             options.verbose || step.expect?.feed != nil || step.observed?.feed != nil
@@ -91,7 +92,7 @@ public enum Verifier {
         }.first
         var report = VerificationReport(
             source: source, capture: capture, settings: settings, truncation: truncation, steps: steps,
-            diagnostics: diagnostics.map { DiagnosticsChecker.report($0, run: primary) },
+            diagnostics: diagnostics.map { DiagnosticsChecker.report($0, run: primary, unfinished: unfinished) },
             calls: primary.accounting, divergence: divergence)
         report.hasNothingToCheck = declaredChecks(session: session, diagnostics: diagnostics) == 0
         return report

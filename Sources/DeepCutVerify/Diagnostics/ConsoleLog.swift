@@ -1,0 +1,67 @@
+import DeepCutTrace
+
+/// The diagnostic lines of a copied console or log (Docs/ConsoleDiagnostics.md):
+/// an Xcode console copy, `xcrun devicectl device process launch --console`
+/// output, a Console.app export or `log show` output. Every other line is noise.
+struct ConsoleLog: Hashable, Sendable {
+    /// One diagnostic line and where it stands.
+    struct Line: Hashable, Sendable {
+        /// 1-based line number in the log.
+        var number: Int
+        /// What it says.
+        var diagnostic: DiagnosticConsoleLine
+    }
+
+    /// The diagnostic lines, in the log's order.
+    var lines: [Line]
+    /// How many lines the log has.
+    var lineCount: Int
+
+    /// Why a log cannot be read as text.
+    enum Problem: Error, Hashable, Sendable {
+        /// The log is UTF-16 (a byte order mark says so).
+        case utf16
+        /// A line holds bytes that are not UTF-8.
+        case notUTF8(line: Int)
+
+        /// `console.log:12: the line is not UTF-8 text`, for the log at `path`.
+        func message(path: String) -> String {
+            switch self {
+            case .utf16: "\(path): the log is UTF-16 text; save it as UTF-8"
+            case .notUTF8(let line): "\(path):\(line): the line is not UTF-8 text"
+            }
+        }
+    }
+
+    /// Splits `bytes` into lines (`\n`, `\r\n` or `\r`), a UTF-8 byte order
+    /// mark skipped, and reads each for a diagnostic.
+    /// - Throws: `Problem` when the log is not UTF-8 text.
+    /// - Complexity: O(n) in the bytes.
+    init(bytes: [UInt8]) throws(Problem) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { throw .utf16 }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var lines: [Line] = []
+        var number = 0
+        var lineStart = start
+        var index = start
+        func take(_ end: Int) throws(Problem) {
+            number += 1
+            let slice = bytes[lineStart..<end]
+            let text = String(decoding: slice, as: UTF8.self)
+            guard text.utf8.count == slice.count, text.utf8.elementsEqual(slice) else { throw .notUTF8(line: number) }
+            if let diagnostic = DiagnosticConsoleLine(reading: text) { lines.append(Line(number: number, diagnostic: diagnostic)) }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                try take(index)
+                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        if lineStart < bytes.count { try take(bytes.count) }
+        self.lines = lines
+        lineCount = number
+    }
+}

@@ -1,0 +1,172 @@
+import DeepCutTrace
+
+/// `deepcut-replay import-diagnostics TRACE --log LOG -o OUT`: the trace's
+/// `diagnostics` rebuilt from the lines a diagnostic build printed to the
+/// console (Docs/ConsoleDiagnostics.md).
+package struct ImportDiagnosticsCommand: ToolCommand {
+    package static let name = "import-diagnostics"
+    package static let summary = "Write a trace's diagnostics from the lines a diagnostic build printed to the console."
+    package static let usage = "deepcut-replay import-diagnostics TRACE --log LOG -o OUT [--partial] [--replace]\n"
+        + String(repeating: " ", count: 34) + "[--max-trace-size SIZE] [--max-log-size SIZE]"
+    package static let help = """
+        OVERVIEW: Write a trace's diagnostics from the lines a diagnostic build printed to the console.
+
+        Reads LOG, a copy of the console (Xcode's console, `xcrun devicectl device process launch --console`,
+        a Console.app export or `log show` output, timestamps and process names included), and keeps its
+        diagnostic lines: `'A.N.I.M.A.L.' total=25 owned=4 cuts=21` for an artist, `library artists=1610`
+        for the library's size (Docs/ConsoleDiagnostics.md). Every printed name is matched to the trace's
+        library artists by the engine's name rules; of an artist printed several times, the last line is
+        kept. Writes TRACE with those diagnostics to OUT, through a temporary file and a rename (OUT may be
+        TRACE). Names that match no library artist, or several, or an artist the trace never checks, are
+        listed, and nothing is written unless --partial is given.
+
+        USAGE: \(usage)
+
+        ARGUMENTS:
+          TRACE                   The trace the diagnostics belong to.
+
+        OPTIONS:
+          --log LOG               The console log to read.
+          -o, --output OUT        Where to write the trace (`-`: standard output; OUT may be TRACE).
+          --partial               Write the lines that could be placed, leaving the others out.
+          --replace               Replace the diagnostics the trace already has.
+          --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
+          --max-log-size SIZE     Read at most SIZE bytes of the log (default: 256M).
+          -h, --help              Show this help.
+
+        EXIT STATUS:
+          0   written
+          1   not written: lines that could not be placed (without --partial), no diagnostic line in LOG,
+              or diagnostics already in TRACE (without --replace)
+          64  bad usage
+          65  TRACE is not a valid trace, or LOG is not UTF-8 text (file and line given)
+          66  TRACE or LOG cannot be read
+          73  OUT cannot be written
+        """
+
+    /// The log's size limit without `--max-log-size`.
+    package static let defaultMaximumLogSize = 256 << 20
+
+    /// The trace.
+    package var tracePath: String
+    /// The console log.
+    package var logPath: String
+    /// Where to write.
+    package var outputPath: String
+    /// Write what could be placed even when some lines could not.
+    package var partial = false
+    /// Replace diagnostics the trace has.
+    package var replace = false
+    /// The most bytes to read of the trace; nil: `TraceReader.defaultMaximumSize`.
+    package var maximumTraceSize: Int?
+    /// The most bytes to read of the log.
+    package var maximumLogSize = ImportDiagnosticsCommand.defaultMaximumLogSize
+
+    package init(tracePath: String, logPath: String, outputPath: String) {
+        self.tracePath = tracePath
+        self.logPath = logPath
+        self.outputPath = outputPath
+    }
+
+    package init(parsing arguments: [String]) throws(UsageError) {
+        var scanner = ArgumentScanner(arguments, topic: Self.topic)
+        var (trace, log, output): (String?, String?, String?) = (nil, nil, nil)
+        var (partial, replace) = (false, false)
+        var (traceSize, logSize): (Int?, Int?) = (nil, nil)
+        while let argument = try scanner.next() {
+            switch argument {
+            case .operand(let path):
+                guard trace == nil else {
+                    throw UsageError("import-diagnostics takes one TRACE (got '\(path)' too)", topic: Self.topic)
+                }
+                trace = path
+            case .option("--log"): log = try scanner.once(log, "--log", scanner.value("--log"))
+            case .option(let name) where name == "-o" || name == "--output":
+                output = try scanner.once(output, name, scanner.value(name))
+            case .option("--partial"): partial = try scanner.flagOnce(partial, "--partial")
+            case .option("--replace"): replace = try scanner.flagOnce(replace, "--replace")
+            case .option("--max-trace-size"): traceSize = try scanner.traceSizeLimit(after: traceSize)
+            case .option("--max-log-size"): logSize = try scanner.once(logSize, "--max-log-size", scanner.size("--max-log-size"))
+            case .option(let name): throw scanner.unknown(name)
+            }
+        }
+        guard let trace else { throw UsageError("import-diagnostics needs a TRACE", topic: Self.topic) }
+        guard let log else {
+            throw UsageError("import-diagnostics needs --log LOG (a file holding the console's lines)", topic: Self.topic)
+        }
+        guard log != "-" else {
+            throw UsageError("import-diagnostics reads --log from a file, not from standard input: save the console's "
+                + "lines to a file and name it", topic: Self.topic)
+        }
+        guard let output else {
+            throw UsageError("import-diagnostics needs -o OUT (where to write the trace; it may be TRACE)", topic: Self.topic)
+        }
+        self.init(tracePath: trace, logPath: log, outputPath: output)
+        (self.partial, self.replace, maximumTraceSize) = (partial, replace, traceSize)
+        maximumLogSize = logSize ?? Self.defaultMaximumLogSize
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        var trace: Trace
+        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumTraceSize, environment: environment) {
+        case .success(let read): trace = read
+        case .failure(let failure): return failure.result
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try TraceReader.bytes(ofFileAt: logPath, name: logPath, maximumSize: maximumLogSize)
+        } catch {
+            let hint = if case .tooLarge = error { " (--max-log-size raises it)" } else { "" }
+            return Self.refusal("\(logPath): \(error.message)\(hint)", .unreadable)
+        }
+        let log: ConsoleLog
+        do {
+            log = try ConsoleLog(bytes: bytes)
+        } catch {
+            return Self.refusal(error.message(path: logPath), .invalidTrace)
+        }
+        if let existing = trace.diagnostics, !replace {
+            let artists = existing.artists.map { plural($0.count, "artist") } ?? "no artists"
+            return Self.refusal("\(tracePath): nothing written: the trace already has diagnostics (\(artists)); "
+                + "give --replace to replace them", .failure)
+        }
+        guard !log.lines.isEmpty else {
+            return Self.refusal("\(logPath): nothing written: none of its \(plural(log.lineCount, "line")) is a "
+                + "diagnostic line ('NAME' total=N owned=N cuts=N, library artists=N; Docs/ConsoleDiagnostics.md)", .failure)
+        }
+        let outcome = DiagnosticsImporter.place(log, on: trace)
+        var lines = outcome.problems.map { "  " + $0.description }
+        guard outcome.problems.isEmpty || partial else {
+            lines.insert("deepcut-replay: nothing written: \(plural(outcome.problems.count, "line")) of \(logPath) "
+                + "could not be placed (--partial writes the others):", at: 0)
+            return ToolResult(standardError: lines.joined(separator: "\n") + "\n", status: .failure)
+        }
+        trace.diagnostics = outcome.diagnostics
+        let what = outputPath == tracePath ? "the trace" : "the trace with its diagnostics"
+        let written: String
+        switch SurgeryOutput.write(TraceWriter.bytes(for: trace), to: outputPath, what: what) {
+        case .success(let text): written = text
+        case .failure(let failure): return failure.result
+        }
+        var summary = "Imported \(plural(outcome.diagnostics.artists?.count ?? 0, "artist"))"
+        if let count = outcome.diagnostics.libraryArtistCount { summary += " and the library's artist count (\(count))" }
+        summary += " from \(logPath) into \(outputPath == "-" ? "standard output" : outputPath): "
+            + "\(plural(log.lines.count, "diagnostic line")) of \(log.lineCount)"
+        if outcome.supersededLines > 0 {
+            summary += "; \(plural(outcome.supersededLines, "line")) superseded by a later line of the same artist"
+        }
+        if !outcome.problems.isEmpty { summary += "; \(plural(outcome.problems.count, "line")) left out:" }
+        if let truncation = trace.truncation {
+            lines.append("Note: the recording was cut off (\(truncation)); the trace written holds what was kept, complete.")
+        }
+        let report = ([summary] + lines).joined(separator: "\n") + "\n"
+        // With the trace on standard output, the summary goes to standard error.
+        return outputPath == "-" ? ToolResult(standardOutput: written, standardError: report, status: .success)
+            : ToolResult(standardOutput: report, status: .success)
+    }
+
+    private static func refusal(_ message: String, _ status: ExitStatus) -> ToolResult {
+        ToolResult(standardError: "deepcut-replay: \(message)\n", status: status)
+    }
+}
