@@ -152,12 +152,22 @@ struct ShrinkCorpusTests {
         #expect(result.calls.kept <= trace.calls.count)
     }
 
-    @Test("a trace that passes has nothing to shrink")
+    @Test("a trace that passes has nothing to shrink, and the other policy is suggested only where the trace fails under it")
     func passingTrace() async throws {
         let trace = try Self.read("Traces/01-empty-discover-tab.json")
-        await #expect(throws: TraceShrinker.Failure.passes(.strict)) {
+        await #expect(throws: TraceShrinker.Failure.passes(.strict, failsUnder: .legacy)) {
             try await TraceShrinker.shrink(trace, options: .init(policy: .strict))
         }
+        let passingBoth = try Self.read("Fixtures/retry-429-then-success.json")
+        for policy in FailurePolicy.allCases {
+            await #expect(throws: TraceShrinker.Failure.passes(policy, failsUnder: nil)) {
+                try await TraceShrinker.shrink(passingBoth, options: .init(policy: policy))
+            }
+        }
+        #expect(TraceShrinker.Failure.passes(.legacy, failsUnder: nil).description
+                == "the trace passes under every policy (legacy asked for): there is no failure to shrink to")
+        #expect(TraceShrinker.Failure.passes(.strict, failsUnder: .legacy).description
+                == "the trace passes under strict: there is no failure to shrink to (it fails under legacy: try --policy legacy)")
     }
 
     @Test("--until keeps only the named check, which may leave an even smaller trace")

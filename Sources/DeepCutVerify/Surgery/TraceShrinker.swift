@@ -58,16 +58,20 @@ package struct TraceShrinker {
 
     /// Why a trace cannot be shrunk.
     package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// The trace passes under the policy: there is no failure to keep.
-        case passes(FailurePolicy)
+        /// The trace passes under the policy: there is no failure to keep. `failsUnder`
+        /// is the other policy when the trace fails under it, so that the message
+        /// suggests it only then.
+        case passes(FailurePolicy, failsUnder: FailurePolicy?)
         /// The `--until` check does not fail in the original.
         case checkDoesNotFail(CheckSelector, FailurePolicy)
 
         package var description: String {
             switch self {
-            case .passes(let policy):
+            case .passes(let policy, let other?):
                 "the trace passes under \(policy.rawValue): there is no failure to shrink to "
-                    + "(try --policy \(policy == .strict ? "legacy" : "strict"))"
+                    + "(it fails under \(other.rawValue): try --policy \(other.rawValue))"
+            case .passes(let policy, nil):
+                "the trace passes under every policy (\(policy.rawValue) asked for): there is no failure to shrink to"
             case .checkDoesNotFail(let check, let policy):
                 "the check \(check) does not fail under \(policy.rawValue) in this trace"
             }
@@ -105,7 +109,8 @@ package struct TraceShrinker {
         if let until = options.until {
             guard until.matches(primary) else { throw .checkDoesNotFail(until, options.policy) }
         } else if primary.isEmpty {
-            throw .passes(options.policy)
+            let other = FailurePolicy.allCases.first { $0 != options.policy && !shrinker.targets[$0]!.isEmpty }
+            throw .passes(options.policy, failsUnder: other)
         }
         var before = Int.max
         while current.size < before, !shrinker.exhausted {
