@@ -4,6 +4,10 @@ import DeepCutVerify
 import Foundation
 
 MallocArenas.useOne()
+// A reader that goes away (`| head`) makes a write fail with EPIPE, reported as any failed write (73),
+// rather than killing the tool without a word.
+signal(SIGPIPE, SIG_IGN)
+InterruptCleanup.install()
 let environment = ToolEnvironment(
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
@@ -24,5 +28,8 @@ func run(_ arguments: [String]) async -> ToolResult {
 }
 
 let result = await run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardError.write(Data(result.standardError.utf8))
+// Written as standard output is: a standard error that cannot be written is given up quietly, never a crash.
+var errors = DescriptorOutputStream(descriptor: STDERR_FILENO)
+errors.write(result.standardError)
+errors.flush()
 exit(result.status.rawValue)

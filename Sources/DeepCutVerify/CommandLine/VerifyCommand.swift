@@ -25,6 +25,10 @@ enum VerifyCommand {
             return ToolResult(standardOutput: render(empty, options: options, style: style), standardError: errors,
                               status: .unreadable)
         }
+        if let junit = options.junitPath, let refusal = OutputFile.sameFile(
+            junit, asAnyOf: found.map(\.input), standardInput: environment.standardInput, what: "the JUnit report") {
+            return refusal.result
+        }
         let files = options.shard?.select(found) ?? found
         var entries: [CorpusEntry] = []
         entries.reserveCapacity(files.count)

@@ -27,7 +27,8 @@ package struct ShrinkCommand: ToolCommand {
 
     OPTIONS:
       -o, --output OUT        Where to write the shrunk trace (`-`: standard output).
-                              Written to a temporary file beside OUT, then renamed.
+                              A file is written to a temporary file beside it, then renamed
+                              (README "Where output goes"); it may not be TRACE.
       --policy strict|legacy  The policy TRACE fails under (default: strict).
       --until CHECK           Keep only this failure: the check must still fail under --policy,
                               nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
@@ -74,7 +75,7 @@ package struct ShrinkCommand: ToolCommand {
                 guard trace == nil else { throw UsageError("shrink takes one TRACE (got '\(path)' too)", topic: Self.topic) }
                 trace = path
             case .option(let name) where name == "-o" || name == "--output":
-                output = try scanner.once(output, name, scanner.value(name))
+                output = try scanner.once(output, name, scanner.outputPath(name))
             case .option("--policy"):
                 policy = try scanner.once(policy, "--policy", scanner.choice("--policy", FailurePolicy.self))
             case .option("--until"):
@@ -101,6 +102,10 @@ package struct ShrinkCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
+        if let refusal = OutputFile.sameFile(outputPath, asAnyOf: [tracePath], standardInput: environment.standardInput,
+                                             what: "the shrunk trace") {
+            return refusal.result
+        }
         let trace: Trace
         switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
         case .failure(let failure): return failure.result
@@ -115,9 +120,9 @@ package struct ShrinkCommand: ToolCommand {
         }
         let elapsed = ContinuousClock.now - started
         let bytes = TraceWriter.bytes(for: result.trace)
-        if case .failure(let failure) = SurgeryOutput.reread(bytes, name: outputPath) { return failure.result }
+        if case .failure(let failure) = TraceOutput.reread(bytes, name: outputPath) { return failure.result }
         let standardOutput: String
-        switch SurgeryOutput.write(bytes, to: outputPath, what: "the shrunk trace") {
+        switch TraceOutput.write(bytes, to: outputPath, what: "the shrunk trace") {
         case .failure(let failure): return failure.result
         case .success(let text): standardOutput = text
         }
