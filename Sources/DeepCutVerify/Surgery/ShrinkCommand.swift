@@ -35,8 +35,9 @@ package struct ShrinkCommand: ToolCommand {
                               of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
                               `diagnostics`. KEY is state, checked, failed, feedCount, feed,
                               checkedArtistIDs, tracks or trackIDs.
-      --max-replays N         Stop after N replays and write the smallest trace found so far
-                              (default: 20000).
+      --max-replays N         Stop after N replays of smaller traces and write the smallest found so
+                              far (default: 20000). TRACE itself is replayed under each policy first,
+                              and not counted.
       --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 

@@ -22,7 +22,8 @@ package struct TraceShrinker {
         package var policy: FailurePolicy
         /// The one check that must keep failing, when given (`--until`).
         package var until: CheckSelector?
-        /// The most replays to run; the smallest trace found so far is kept when they run out.
+        /// The most replays of smaller traces to run (TRACE's own, one per policy, come first and
+        /// are not counted); the smallest trace found so far is kept when they run out.
         package var maxReplays: Int
 
         /// Creates options.
@@ -50,7 +51,7 @@ package struct TraceShrinker {
         package var stepNumbers: [Int]
         /// Expectation keys kept and in the original.
         package var checks: (kept: Int, original: Int)
-        /// Replays run (`Verifier.verify` calls).
+        /// Replays of smaller traces run (`Verifier.verify` calls), besides TRACE's own under each policy.
         package var replays: Int
         /// Whether `maxReplays` ran out before the search ended.
         package var exhausted: Bool
@@ -100,6 +101,8 @@ package struct TraceShrinker {
         for policy in FailurePolicy.allCases {
             shrinker.targets[policy] = await shrinker.signature(current, policy)
         }
+        // What TRACE does is learnt before the search: `maxReplays` counts the smaller traces tried.
+        shrinker.replays = 0
         let primary = shrinker.targets[options.policy]!
         shrinker.originalDiverged = primary.failures.contains { $0.contains(" divergence ") }
         if let until = options.until {
