@@ -27,7 +27,20 @@ func run(_ arguments: [String]) async -> ToolResult {
     return result
 }
 
-let result = await run(Array(CommandLine.arguments.dropFirst()))
+/// The arguments after the program name, as the bytes the system gave.
+func argumentBytes() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+        guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+        return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+    }
+}
+
+let result: ToolResult
+if let refusal = ArgumentBytes.refusal(argumentBytes()) {
+    result = ToolResult(standardError: "\(refusal)\n", status: .usage)
+} else {
+    result = await run(Array(CommandLine.arguments.dropFirst()))
+}
 // Written as standard output is: a standard error that cannot be written is given up quietly, never a crash.
 var errors = DescriptorOutputStream(descriptor: STDERR_FILENO)
 errors.write(result.standardError)
