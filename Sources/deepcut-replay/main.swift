@@ -8,10 +8,11 @@ MallocArenas.useOne()
 // rather than killing the tool without a word.
 signal(SIGPIPE, SIG_IGN)
 InterruptCleanup.install()
-let environment = ToolEnvironment(
+var environment = ToolEnvironment(
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
     standardInput: .process)
+environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
 /// Runs the tool with standard output written as it is made (a long session's
 /// report is never held whole); a failed write is exit status 73 when nothing
 /// else failed, as for any output the tool cannot write.

@@ -41,6 +41,21 @@ package enum InterruptCleanup {
         }
     }
 
+    /// From now until `endHolding`, the first signal is held instead of
+    /// ending the process: the command polls `interruption` and stops early,
+    /// so that what it found is not lost (`shrink`). A second signal ends the process as usual.
+    package static func beginHolding() {
+        deferral.withLock { $0 = Deferral(deferring: true, signal: nil) }
+    }
+
+    /// Signals end the process again; `interruption` still says whether one was held.
+    package static func endHolding() {
+        deferral.withLock { $0.deferring = false }
+    }
+
+    /// The signal held by `deferring`, once one came.
+    package static var interruption: Int32? { deferral.withLock { $0.signal } }
+
     /// Adds a temporary file to remove on a signal.
     static func register(_ path: String) {
         registry.withLock { _ = $0.insert(path) }
@@ -56,7 +71,13 @@ package enum InterruptCleanup {
     }
 
     /// Removes every registered file, then ends the process by the signal with its default action.
-    private static func removeAndRaise(_ signal: Int32) -> Never {
+    private static func removeAndRaise(_ signal: Int32) {
+        let held = deferral.withLock { state -> Bool in
+            guard state.deferring, state.signal == nil else { return false }
+            state.signal = signal
+            return true
+        }
+        if held { return }
         registry.withLock { paths in
             for path in paths { unlink(path) }
             paths.removeAll()
@@ -83,6 +104,14 @@ package enum InterruptCleanup {
 
     /// The temporary files of writes in progress.
     private static let registry = Lock<Set<String>>([])
+
+    /// Whether a command holds the first signal, and the signal once held.
+    private struct Deferral: Sendable {
+        var deferring = false
+        var signal: Int32?
+    }
+
+    private static let deferral = Lock(Deferral())
 }
 
 /// A value behind a lock, shared between threads: a `Mutex` where the

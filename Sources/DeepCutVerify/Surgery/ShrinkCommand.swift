@@ -18,7 +18,9 @@ package struct ShrinkCommand: ToolCommand {
     same way means: under each policy, exactly the same checks fail in the same steps
     (numbered as in TRACE) and the same divergence happens, so the small trace tests the
     same bug. The result is a valid trace whose calls are exactly those its replay uses.
-    Prints how many calls, artists, steps and checks were kept, the replays and the time.
+    Prints how many calls, artists, steps and checks were kept, the replays and the time;
+    on a terminal, a run of more than a second shows its replays and the smallest failing
+    trace so far on one line of standard error, cleared at the end.
 
     USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
 
@@ -48,6 +50,8 @@ package struct ShrinkCommand: ToolCommand {
       65  TRACE is not a valid trace (file, line, column and JSON path given)
       66  TRACE cannot be read
       73  OUT cannot be written
+      130 interrupted (SIGINT, SIGTERM or SIGHUP): the smallest failing trace found so far was
+          written; a second signal ends the run at once, writing nothing
     """
 
     /// The trace to shrink.
@@ -113,11 +117,25 @@ package struct ShrinkCommand: ToolCommand {
         case .success(let read): trace = read
         }
         let started = ContinuousClock.now
-        let result: TraceShrinker.Result
+        var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)
+        let shrunk: Swift.Result<TraceShrinker.Result, TraceShrinker.Failure>
+        InterruptCleanup.beginHolding()
         do {
-            result = try await TraceShrinker.shrink(trace, options: options)
+            shrunk = .success(try await TraceShrinker.shrink(
+                trace, options: options, shouldStop: { InterruptCleanup.interruption != nil },
+                progress: { progress.show("shrink: \(plural($0.replays, "replay")), smallest failing trace so far "
+                    + "\(plural($0.calls, "call"))") }))
         } catch {
-            return ToolResult(standardError: "deepcut-replay: \(tracePath): \(error)\n", status: .failure)
+            shrunk = .failure(error)
+        }
+        InterruptCleanup.endHolding()
+        progress.clear()
+        let result: TraceShrinker.Result
+        switch shrunk {
+        case .success(let found): result = found
+        case .failure(let error):
+            return ToolResult(standardError: "deepcut-replay: \(tracePath): \(error)\n",
+                              status: InterruptCleanup.interruption == nil ? .failure : .interrupted)
         }
         let elapsed = ContinuousClock.now - started
         let bytes = TraceWriter.bytes(for: result.trace)
@@ -134,12 +152,14 @@ package struct ShrinkCommand: ToolCommand {
             + "\(result.checks.kept) of \(plural(result.checks.original, "check"))")
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         lines.append("  \(plural(result.replays, "replay")) in \(String(format: "%.2f", seconds)) s"
-            + (result.exhausted ? " (stopped at --max-replays: a smaller trace may exist)" : ""))
+            + (result.stopped ? " (interrupted: this is the smallest failing trace found so far)"
+                : result.exhausted ? " (stopped at --max-replays: a smaller trace may exist)" : ""))
         if result.stepNumbers != Array(1..<(result.stepNumbers.count + 1)) {
             lines.append("  steps kept: " + result.stepNumbers.map(String.init).joined(separator: ", ")
                 + " of TRACE (the small trace's steps 1, 2, …; failures below are numbered as in TRACE)")
         }
         lines.append("  still failing: " + result.preserved.joined(separator: "; "))
-        return ToolResult(standardOutput: standardOutput, standardError: lines.joined(separator: "\n") + "\n", status: .success)
+        return ToolResult(standardOutput: standardOutput, standardError: lines.joined(separator: "\n") + "\n",
+                          status: result.stopped ? .interrupted : .success)
     }
 }
