@@ -115,11 +115,15 @@ package enum DeepCutReplayTool {
             policy: options.policy, batchSize: options.batchSize, verbose: options.verbosity == .verbose)
         verifierOptions.order = options.orders.order?.order ?? .immediate
         // A step whose outcome depends on the completion order fails the replay too.
+        var progress = ProgressLine(enabled: environment.errorIsTerminal && options.verbosity != .quiet)
         let chaos: ChaosReport? = if let runs = options.orders.chaos {
-            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
+            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1) { done in
+                progress.show("chaos: \(done) of \(plural(runs, "shuffled order")) replayed")
+            }
         } else {
             nil
         }
+        progress.clear()
         let report = await Verifier.verify(consume trace, source: source, options: verifierOptions)
         let passed = report.passed && (chaos?.passed ?? true)
         switch options.format {

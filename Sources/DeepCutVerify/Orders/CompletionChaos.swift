@@ -14,11 +14,13 @@ public enum CompletionChaos {
     ///   - options: policy and batch size, as for `Verifier.verify`.
     ///   - runs: how many shuffled orders (≥ 1).
     ///   - seed: the seed the orders' seeds are drawn from; the same seed gives the same orders.
+    ///   - progress: told after each shuffled order how many have been replayed.
     /// - Returns: the report; `passed` when no step's outcome depended on the order.
     /// - Complexity: `runs + 1` replays of the trace.
     @MainActor
     public static func run(
-        _ trace: Trace, options: Verifier.Options = Verifier.Options(), runs: Int, seed: UInt64
+        _ trace: Trace, options: Verifier.Options = Verifier.Options(), runs: Int, seed: UInt64,
+        progress: (Int) -> Void = { _ in }
     ) async -> ChaosReport {
         let settings = Verifier.settings(for: trace, options: options)
         let configuration = DiscoverConfiguration(
@@ -30,7 +32,8 @@ public enum CompletionChaos {
             describesCalls: false)
         var report = ChaosReport(runs: runs, seed: seed)
         var seeds = SplitMix64(seed: seed)
-        for _ in 0..<max(1, runs) {
+        for done in 0..<max(1, runs) {
+            defer { progress(done + 1) }
             let orderSeed = seeds.next()
             let run = await SessionRunner.run(
                 trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: .shuffled(seed: orderSeed),

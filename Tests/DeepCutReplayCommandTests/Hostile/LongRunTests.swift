@@ -51,6 +51,18 @@ extension ReplayCommandSuites {
                 #expect(output.contains("\r\u{1B}[Kshrunk f.json → s.json"), "the line is cleared before the summary")
             }
         }
+
+        @Test("on a terminal a --chaos run of more than a second shows the orders replayed, and --quiet shows none",
+              arguments: [(["g.json", "--chaos", "30"], true), (["g.json", "--chaos", "30", "--quiet"], false)])
+        func chaosProgress(arguments: [String], shows: Bool) async throws {
+            try await withTemporaryFolder { folder in
+                try await Self.failingTrace(in: folder)
+                let (status, output) = try await ReplayExecutable.runOnTerminal(arguments, in: folder, errorToo: true)
+                #expect(status == 0, "\(output)")
+                #expect(output.contains("\r\u{1B}[Kchaos: ") == shows, "\(output)")
+                if shows { #expect(output.contains(" of 30 shuffled orders replayed")) }
+            }
+        }
         #endif
 
         @Test("in a pipe or a file the same shrink writes no progress line")
