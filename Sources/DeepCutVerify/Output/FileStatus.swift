@@ -28,8 +28,8 @@ package struct FileStatus: Hashable, Sendable {
     /// The permission bits (set-id and sticky bits included).
     package var permissions: UInt32
 
-    /// The status of `path`, following a symbolic link unless `followingLinks` is false; nil when there is none.
-    /// - Returns: the status, or the system's error number when `stat` fails.
+    /// The status of `path`, following a symbolic link unless `followingLinks` is false.
+    /// - Returns: the status, or the system's error number when `stat` fails (ENOENT: nothing is there).
     package static func of(_ path: String, followingLinks: Bool = true) -> Result<FileStatus, FileSystemError> {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)

@@ -14,8 +14,10 @@ import os
 /// interrupted (SIGINT, SIGTERM, SIGHUP), then lets the signal end the
 /// process as it would have.
 ///
-/// The paths are shared between the writer and the signal's handler: that is
-/// the one piece of process-wide state here, held behind a lock. The handler
+/// The paths are shared between the writer and the signal's handler, and so
+/// is whether a command holds the first signal (`beginHolding`): that is the
+/// process-wide state here, each behind a lock, because a signal belongs to
+/// the process, not to a task that could be handed a value. The handler
 /// is not run in signal context: a Dispatch signal source calls it on a
 /// queue of its own, so taking the lock and calling `unlink` there is safe,
 /// and the writer, which renames a temporary file while holding the same
