@@ -94,6 +94,7 @@ package struct RedactCommand: ToolCommand {
         case .failure(let failure): return failure.result
         case .success(let trace): original = trace
         }
+        var progress = ProgressLine(enabled: environment.errorIsTerminal)
         let redacted = TraceRedactor(key: key ?? TraceRedactor.randomKey()).redact(original)
         let bytes = TraceWriter.bytes(for: redacted)
         let reread: Trace
@@ -101,7 +102,11 @@ package struct RedactCommand: ToolCommand {
         case .failure(let failure): return failure.result
         case .success(let trace): reread = trace
         }
-        if let difference = await Self.firstOutcomeDifference(original, reread) {
+        let difference = await Self.firstOutcomeDifference(original, reread) { done in
+            progress.show("redact: \(done) of 4 replays (both traces under strict and legacy)")
+        }
+        progress.clear()
+        if let difference {
             return ToolResult(standardError: "deepcut-replay: not written: the redacted trace would replay differently "
                                   + "from \(tracePath) (original | redacted): \(difference)\n", status: .failure)
         }
@@ -120,10 +125,14 @@ package struct RedactCommand: ToolCommand {
 
     /// Replays both traces under each policy and names the first fact that differs, or nil.
     @MainActor
-    package static func firstOutcomeDifference(_ original: Trace, _ redacted: Trace) async -> String? {
-        for policy in FailurePolicy.allCases {
+    package static func firstOutcomeDifference(
+        _ original: Trace, _ redacted: Trace, progress: (Int) -> Void = { _ in }
+    ) async -> String? {
+        for (index, policy) in FailurePolicy.allCases.enumerated() {
             let options = Verifier.Options(policy: policy)
+            progress(2 * index)
             let before = VerificationOutcome(await Verifier.verify(original, source: "original", options: options))
+            progress(2 * index + 1)
             let after = VerificationOutcome(await Verifier.verify(redacted, source: "redacted", options: options))
             if let difference = before.firstDifference(from: after) { return "under \(policy.rawValue): \(difference)" }
         }

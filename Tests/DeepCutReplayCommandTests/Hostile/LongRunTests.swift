@@ -63,6 +63,18 @@ extension ReplayCommandSuites {
                 if shows { #expect(output.contains(" of 30 shuffled orders replayed")) }
             }
         }
+
+        @Test("on a terminal a redact of more than a second shows its replays")
+        func redactProgress() async throws {
+            try await withTemporaryFolder { folder in
+                try await Self.failingTrace(in: folder)
+                let (status, output) = try await ReplayExecutable.runOnTerminal(
+                    ["redact", "g.json", "-o", "r.json", "--key", "k"], in: folder, errorToo: true)
+                #expect(status == 0, "\(output)")
+                #expect(output.contains("\r\u{1B}[Kredact: "), "\(output)")
+                #expect(output.contains(" of 4 replays (both traces under strict and legacy)"))
+            }
+        }
         #endif
 
         @Test("in a pipe or a file the same shrink writes no progress line")
