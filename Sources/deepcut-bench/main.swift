@@ -1,6 +1,7 @@
 // deepcut-bench: measures reading, replaying and verifying generated sessions
 // of 1,610, 5,000 and 20,000 artists against CPython's json.load, and the
-// recorder's cost per appended call. Run from a release build:
+// recorder's cost per appended call, and how redact, --chaos and generate grow
+// with the library. Run from a release build:
 //     swift build -c release && .build/release/deepcut-bench
 import DeepCutGenerator
 import DeepCutVerify
@@ -72,6 +73,8 @@ case .failure(let reason):
     print(reason)
     surgeryLines.append("? \(reason)")
 }
+print("")
+for line in GrowthBenchmark.measure(replayTool: replayTool, sizes: sizes) { print(line) }
 print("")
 print("Budgets")
 for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines { print("  " + line) }

@@ -4,10 +4,15 @@ import DeepCutVerify
 import Foundation
 
 MallocArenas.useOne()
-let environment = ToolEnvironment(
+// A reader that goes away (`| head`) makes a write fail with EPIPE, reported as any failed write (73),
+// rather than killing the tool without a word.
+signal(SIGPIPE, SIG_IGN)
+InterruptCleanup.install()
+var environment = ToolEnvironment(
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     noColorRequested: !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty,
     standardInput: .process)
+environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
 /// Runs the tool with standard output written as it is made (a long session's
 /// report is never held whole); a failed write is exit status 73 when nothing
 /// else failed, as for any output the tool cannot write.
@@ -23,6 +28,22 @@ func run(_ arguments: [String]) async -> ToolResult {
     return result
 }
 
-let result = await run(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardError.write(Data(result.standardError.utf8))
+/// The arguments after the program name, as the bytes the system gave.
+func argumentBytes() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+        guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+        return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
+    }
+}
+
+let result: ToolResult
+if let refusal = ArgumentBytes.refusal(argumentBytes()) {
+    result = ToolResult(standardError: "\(refusal)\n", status: .usage)
+} else {
+    result = await run(Array(CommandLine.arguments.dropFirst()))
+}
+// Written as standard output is: a standard error that cannot be written is given up quietly, never a crash.
+var errors = DescriptorOutputStream(descriptor: STDERR_FILENO)
+errors.write(result.standardError)
+errors.flush()
 exit(result.status.rawValue)

@@ -22,7 +22,7 @@ extension ReplayCommandSuites {
                          + "Run 'deepcut-replay mutate --help' for usage.\n"),
             ExitCase(name: "mutate to a folder exits 73",
                      arguments: ["mutate", "pass.json", "--call", "4=network", "-o", "."], status: 73, outputPrefix: "",
-                     error: "deepcut-replay: cannot write .: it is a folder\n"),
+                     error: "deepcut-replay: cannot write the mutated trace to .: it is a folder\n"),
             ExitCase(name: "coverage exits 0 with its table",
                      arguments: ["coverage", "pass.json"], status: 0, outputPrefix: "Coverage of 1 trace, 5 calls\n", error: ""),
             ExitCase(name: "inspect --timeline exits 0",

@@ -102,7 +102,7 @@ extension VerifySuites {
                 let path = folder.appendingPathComponent("no/such/t.json").path
                 let result = await DeepCutReplayTool.run(["generate", "--artists", "3", "-o", path])
                 #expect(result.status == .cannotCreate)
-                #expect(result.standardError == "deepcut-replay: cannot write \(path): the folder "
+                #expect(result.standardError == "deepcut-replay: cannot write the generated trace to \(path): the folder "
                         + "\(folder.appendingPathComponent("no/such").path) does not exist\n")
             }
         }

@@ -48,6 +48,14 @@ extension VerifySuites {
             #expect(try await answerOrder(.shuffled(seed: seed)) == expected)
         }
 
+        @Test("chaos orders the feed after steps 1, 2, 4, 8, … and the last only", arguments: [
+            (1, [0]), (2, [0, 1]), (5, [0, 1, 3, 4]), (10, [0, 1, 3, 7, 9]), (16, [0, 1, 3, 7, 15]),
+        ])
+        func feedSteps(count: Int, compared: [Int]) {
+            let steps = CompletionChaos.feedSteps(count: count)
+            #expect(steps.indices.filter { steps[$0] } == compared)
+        }
+
         @Test("the engine's outcome does not depend on the order: chaos finds no difference")
         func chaosPasses() async throws {
             let report = await CompletionChaos.run(try FaultTraces.fourArtistsTrace(), runs: 10, seed: 1)

@@ -63,6 +63,26 @@ extension VerifySuites {
             #expect(FaultCampaign.candidates(trace, options: FaultCampaign.Options(sample: 5, seed: 4)).map(\.seq) != first)
         }
 
+        @Test("--write-failures gives traces of the same file name from different folders different names")
+        func failureNamesUnique() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faults-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for part in ["a", "b"] {
+                try FileManager.default.createDirectory(at: folder.appendingPathComponent(part), withIntermediateDirectories: true)
+                try FaultTraces.fourArtists.write(toFile: folder.appendingPathComponent("\(part)/four.json").path,
+                                                  atomically: true, encoding: .utf8)
+            }
+            let failures = folder.appendingPathComponent("failures").path
+            let result = await DeepCutReplayTool.run(
+                ["faults", folder.appendingPathComponent("a").path, folder.appendingPathComponent("b").path, "--kinds", "http:404",
+                 "--methods", "fetchCatalogReleases", "--policy", "legacy", "--write-failures", failures])
+            #expect(result.status == .failure, "\(result.standardError)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: failures).sorted()
+            #expect(files == ["four-2.seq3-http-404.json", "four-2.seq4-http-404.json", "four-2.seq5-http-404.json",
+                              "four-2.seq6-http-404.json", "four.seq3-http-404.json", "four.seq4-http-404.json",
+                              "four.seq5-http-404.json", "four.seq6-http-404.json"])
+        }
+
         @Test("faults exits 1 on a violation, writes the listed mutated traces, and prints the same text twice")
         func command() async throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faults-\(UUID().uuidString)")
@@ -84,6 +104,13 @@ extension VerifySuites {
             let written = try TraceReader.read(contentsOf: URL(fileURLWithPath: failures + "/" + files[0]))
             #expect(written.capture.notes?.contains("Broke under legacy: a refresh is caughtUp or loaded only when every "
                 + "check in it succeeded (Docs/EngineRules.md \"State after a refresh\").") == true)
+            // A file already in the folder is never replaced: the run says so and ends with 73.
+            let kept = await DeepCutReplayTool.run(arguments)
+            #expect(kept.status == .cannotCreate)
+            #expect(kept.standardOutput.contains("wrote 0 of 4 violating mutated traces to \(failures)"))
+            #expect(kept.standardError.hasPrefix("deepcut-replay: 4 files already in \(failures) left as they were, not "
+                + "replaced (remove them, or give another folder): \(failures)/four.seq3-http-404.json, "))
+            try FileManager.default.removeItem(atPath: failures)
             let again = await DeepCutReplayTool.run(arguments)
             #expect(again.standardOutput == result.standardOutput)
             let strict = await DeepCutReplayTool.run(["faults", input, "--kinds", "http:404"])

@@ -169,6 +169,20 @@ extension VerifySuites {
                 let missing = await DeepCutReplayTool.run(["import-diagnostics", "\(path)/t.json", "--log",
                                                            "\(path)/none.log", "-o", "\(path)/o.json"])
                 #expect(missing.status == .unreadable)
+                // The output rule: OUT may be TRACE, never the log it reads.
+                try folder.write("library artists=6\n", to: "good.log")
+                let overLog = await DeepCutReplayTool.run(["import-diagnostics", "\(path)/t.json", "--log", "\(path)/good.log",
+                                                           "-o", "\(path)/good.log"])
+                #expect(overLog.status == .usage, "\(overLog.standardError)")
+                #expect(try String(contentsOf: folder.appendingPathComponent("good.log"), encoding: .utf8) == "library artists=6\n")
+                let inPlace = await DeepCutReplayTool.run(["import-diagnostics", "\(path)/t.json", "--log", "\(path)/good.log",
+                                                           "-o", "\(path)/t.json"])
+                #expect(inPlace.status == .success, "\(inPlace.standardError)")
+                for bad in ["", "\(path)/folder/"] {
+                    let refused = await DeepCutReplayTool.run(["import-diagnostics", "\(path)/t.json", "--log",
+                                                               "\(path)/good.log", "-o", bad])
+                    #expect(refused.status == .usage, "-o '\(bad)'")
+                }
             }
             for arguments in [["import-diagnostics"], ["import-diagnostics", "t.json", "-o", "x"],
                               ["import-diagnostics", "t.json", "--log", "l"], ["import-diagnostics", "t.json", "--log", "l",

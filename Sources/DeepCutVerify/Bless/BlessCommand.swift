@@ -72,6 +72,9 @@ package struct BlessCommand: ToolCommand {
             throw UsageError(operands.isEmpty ? "bless needs a trace" : "bless takes one trace (got \(operands.count))",
                              topic: Self.topic)
         }
+        guard operands[0] != "-" else {
+            throw UsageError("bless rewrites the file it reads, so it takes a file, not standard input (-)", topic: Self.topic)
+        }
         self.init(tracePath: operands[0], policy: policy ?? .strict, keys: keys ?? Blesser.defaultKeys)
         self.maximumSize = maximumSize
     }
@@ -112,12 +115,9 @@ package struct BlessCommand: ToolCommand {
                 + "under \(policy.rawValue)")
             return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", status: .success)
         }
-        do {
-            try TraceWriter.write(outcome.trace, to: URL(fileURLWithPath: tracePath))
-        } catch {
-            return ToolResult(standardError: "deepcut-replay: cannot write \(tracePath): "
-                                  + DeepCutReplayTool.writeFailure(tracePath, error) + "\n",
-                              status: .cannotCreate)
+        // Bless's job is to rewrite its input: the one output never checked against the inputs.
+        if let failure = OutputFile.write(bytes: TraceWriter.bytes(for: outcome.trace), to: tracePath, what: "the blessed trace") {
+            return failure.result
         }
         let steps = Set(outcome.changes.map(\.stepNumber)).count
         lines.append("Blessed \(tracePath) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "

@@ -50,6 +50,26 @@ struct ArgumentScanner {
         return next
     }
 
+    /// An output path: not empty, and not ending in `/` (a folder); `-` is standard output.
+    mutating func outputPath(_ name: String) throws(UsageError) -> String {
+        let path = try value(name)
+        guard !path.isEmpty else { throw UsageError("\(name) needs a file name (got '')", topic: topic) }
+        guard !path.hasSuffix("/") else {
+            throw UsageError("\(name) takes a file, and '\(path)' ends in '/', which names a folder", topic: topic)
+        }
+        return path
+    }
+
+    /// `--junit FILE`: an output path, but not standard output, which holds the report.
+    mutating func junitPath() throws(UsageError) -> String {
+        let path = try outputPath("--junit")
+        guard path != "-" else {
+            throw UsageError("--junit takes a file: standard output holds the report (give /dev/stdout with --quiet to "
+                                 + "send the XML there)", topic: topic)
+        }
+        return path
+    }
+
     /// `-3`, `-0.1`: a negative number, taken as a value so that its range is what gets refused.
     static func looksNumeric(_ text: String) -> Bool {
         text.count > 1 && text.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true

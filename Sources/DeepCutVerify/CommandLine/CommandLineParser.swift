@@ -83,7 +83,7 @@ package enum CommandLineParser {
             case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
-            case .option("--junit"): junit = try scanner.once(junit, "--junit", try scanner.value("--junit"))
+            case .option("--junit"): junit = try scanner.once(junit, "--junit", try scanner.junitPath())
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option("--quiet"), .option("-q"): quiet = try scanner.flagOnce(quiet, "--quiet")
             case .option("--verbose"), .option("-v"): verbose = try scanner.flagOnce(verbose, "--verbose")
@@ -125,7 +125,7 @@ package enum CommandLineParser {
             case .option("--quiet"), .option("-q"): options.quiet = try scanner.flagOnce(options.quiet, "--quiet")
             case .option("--no-color"): options.noColor = try scanner.flagOnce(options.noColor, "--no-color")
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", CorpusReportFormat.self))
-            case .option("--junit"): options.junitPath = try scanner.once(options.junitPath, "--junit", try scanner.value("--junit"))
+            case .option("--junit"): options.junitPath = try scanner.once(options.junitPath, "--junit", try scanner.junitPath())
             case .option("--shard"): options.shard = try scanner.once(options.shard, "--shard", try scanner.shard("--shard"))
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
@@ -191,7 +191,7 @@ package enum CommandLineParser {
                     albums, "--albums-per-artist",
                     try scanner.count("--albums-per-artist", maximum: GenerateOptions.maximumAlbumsPerArtist))
             case .option("--batch-size"): batch = try scanner.once(batch, "--batch-size", try scanner.count("--batch-size"))
-            case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.value("--output"))
+            case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.outputPath("--output"))
             case .option(let name): throw scanner.unknown(name)
             }
         }

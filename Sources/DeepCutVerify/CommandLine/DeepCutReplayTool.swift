@@ -80,18 +80,6 @@ package enum DeepCutReplayTool {
         }
     }
 
-    /// Why a file could not be written, for a person: a folder in the way, a
-    /// missing folder, or the system's own words.
-    nonisolated static func writeFailure(_ path: String, _ error: any Error) -> String {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return "it is a folder"
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        if !FileManager.default.fileExists(atPath: folder) { return "the folder \(folder) does not exist" }
-        return error.localizedDescription
-    }
-
     /// A trace that could not be read: the message and the exit status.
     struct ReadFailure: Error {
         var message: String
@@ -102,6 +90,10 @@ package enum DeepCutReplayTool {
     private static func replay(
         _ options: ReplayOptions, environment: ToolEnvironment, writingTo output: inout some TextOutputStream
     ) async -> ToolResult {
+        if let junit = options.junitPath, let refusal = OutputFile.sameFile(
+            junit, asAnyOf: [options.tracePath], standardInput: environment.standardInput, what: "the JUnit report") {
+            return refusal.result
+        }
         let trace: Trace
         let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
         switch read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
@@ -123,11 +115,15 @@ package enum DeepCutReplayTool {
             policy: options.policy, batchSize: options.batchSize, verbose: options.verbosity == .verbose)
         verifierOptions.order = options.orders.order?.order ?? .immediate
         // A step whose outcome depends on the completion order fails the replay too.
+        var progress = ProgressLine(enabled: environment.errorIsTerminal && options.verbosity != .quiet)
         let chaos: ChaosReport? = if let runs = options.orders.chaos {
-            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
+            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1) { done in
+                progress.show("chaos: \(done) of \(plural(runs, "shuffled order")) replayed")
+            }
         } else {
             nil
         }
+        progress.clear()
         let report = await Verifier.verify(consume trace, source: source, options: verifierOptions)
         let passed = report.passed && (chaos?.passed ?? true)
         switch options.format {

@@ -36,6 +36,19 @@ package struct DescriptorOutputStream: TextOutputStream {
         if buffer.count >= Self.bufferSize { flush() }
     }
 
+    /// Appends bytes, writing the buffer out whenever it fills.
+    package mutating func write(bytes: [UInt8]) {
+        guard failure == nil else { return }
+        var start = 0
+        while start < bytes.count {
+            let end = min(bytes.count, start + Self.bufferSize - buffer.count)
+            buffer.append(contentsOf: bytes[start..<end])
+            start = end
+            if buffer.count >= Self.bufferSize { flush() }
+            if failure != nil { return }
+        }
+    }
+
     /// Writes out what the buffer holds.
     package mutating func flush() {
         guard failure == nil else { return buffer.removeAll(keepingCapacity: true) }

@@ -12,6 +12,8 @@ package enum ExitStatus: Int32, Hashable, Sendable {
     case unreadable = 66
     /// An output file cannot be created or written.
     case cannotCreate = 73
+    /// Interrupted by SIGINT, after writing what was found (`shrink`): 128 + 2, as a shell reports it.
+    case interrupted = 130
 }
 
 /// What running the tool produced: the text for each stream and the exit status.
@@ -35,6 +37,8 @@ package struct ToolResult: Hashable, Sendable {
 package struct ToolEnvironment: Hashable, Sendable {
     /// Standard output is a terminal.
     package var outputIsTerminal: Bool
+    /// Standard error is a terminal: a long command may show its progress there (`ProgressLine`).
+    package var errorIsTerminal = false
     /// `NO_COLOR` is set to a non-empty value.
     package var noColorRequested: Bool
     /// Where a trace given as `-` is read from.

@@ -6,16 +6,12 @@ import Foundation
 enum GenerateCommand {
     static func run(_ options: GenerateOptions) -> ToolResult {
         let trace = generate(options)
-        let bytes = TraceWriter.data(for: trace)
-        guard let path = options.outputPath else {
-            return ToolResult(standardOutput: String(decoding: bytes, as: UTF8.self), status: .success)
-        }
-        do {
-            try bytes.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            return ToolResult(
-                standardError: "deepcut-replay: cannot write \(path): \(DeepCutReplayTool.writeFailure(path, error))\n",
-                status: .cannotCreate)
+        let bytes = TraceWriter.bytes(for: trace)
+        let path = options.outputPath ?? "-"
+        switch TraceOutput.write(bytes, to: path, what: "the generated trace") {
+        case .failure(let failure): return failure.result
+        case .success(let text) where path == "-": return ToolResult(standardOutput: text, status: .success)
+        case .success: break
         }
         return ToolResult(standardError: "wrote \(path): \(plural(trace.calls.count, "call")), "
                               + "\(plural(trace.session?.count ?? 0, "refresh")), \(plural(bytes.count, "byte"))\n",

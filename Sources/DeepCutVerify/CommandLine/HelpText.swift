@@ -172,7 +172,7 @@ package enum HelpText {
       --failure-rate R        Share of artists whose catalog call fails first, 0 to 1 (default: 0.05).
       --albums-per-artist K   Catalog releases per artist, on average (default: 8; at most 200).
       --batch-size B          Artists per refresh (default: 40; at most the library's size).
-      -o, --output FILE       Write the trace here instead of standard output.
+      -o, --output FILE       Write the trace here instead of standard output (`-`: standard output).
       -h, --help              Show this help.
     """
 }

@@ -25,10 +25,16 @@ enum VerifyCommand {
             return ToolResult(standardOutput: render(empty, options: options, style: style), standardError: errors,
                               status: .unreadable)
         }
+        if let junit = options.junitPath, let refusal = OutputFile.sameFile(
+            junit, asAnyOf: found.map(\.input), standardInput: environment.standardInput, what: "the JUnit report") {
+            return refusal.result
+        }
         let files = options.shard?.select(found) ?? found
         var entries: [CorpusEntry] = []
         entries.reserveCapacity(files.count)
+        var progress = ProgressLine(enabled: environment.errorIsTerminal && !options.quiet)
         for file in files {
+            progress.show("verify: \(entries.count) of \(plural(files.count, "trace")) done, now \(file.path)")
             // A FIFO or device met inside a folder is never a trace, and reading it could wait forever.
             switch DeepCutReplayTool.read(file.input, maximumSize: options.maximumTraceSize, regularFilesOnly: file.inFolder,
                                           environment: environment) {
@@ -54,6 +60,7 @@ enum VerifyCommand {
                 entries.append(entry)
             }
         }
+        progress.clear()
         let run = CorpusRun(paths: options.paths, shard: options.shard, missing: missing, entries: entries)
         var status = run.status
         if let shard = options.shard, files.isEmpty {

@@ -59,10 +59,11 @@ package struct CorpusFile: Hashable, Sendable {
 package enum CorpusCollector {
     /// The `.json` files under `paths`, in the order given, each folder searched
     /// recursively in sorted order, hidden files and folders skipped, no file
-    /// twice; `-` is standard input; and the paths that do not exist.
+    /// twice (by its device and inode, whatever the path); `-` is standard input; and the paths that do not exist.
     package static func collect(_ paths: [String]) -> (files: [CorpusFile], missing: [String]) {
         var files: [CorpusFile] = []
         var seen: Set<String> = []
+        var identities: Set<FileIdentity> = []
         var missing: [String] = []
         let manager = FileManager.default
         for path in paths {
@@ -96,7 +97,11 @@ package enum CorpusCollector {
             } else {
                 found = [CorpusFile(path: path, className: CorpusFile.className(forFile: path), size: size(path))]
             }
-            for file in found where seen.insert(file.path).inserted { files.append(file) }
+            // The same file by other paths (`r.json`, `./r.json`, `/abs/r.json`, a link) is one trace, taken once.
+            for file in found where seen.insert(file.path).inserted {
+                if case .success(let status) = FileStatus.of(file.path), !identities.insert(status.identity).inserted { continue }
+                files.append(file)
+            }
         }
         return (files, missing)
     }

@@ -34,17 +34,73 @@ package struct TraceShard: Hashable, Sendable, CustomStringConvertible {
     package var description: String { "\(index)/\(count)" }
 
     /// The files of this shard, in their listing order.
-    /// - Complexity: O(n log n + n·N) in the number of files.
+    ///
+    /// A part no file went to yet has the least load there is (each file
+    /// weighs at least 1), and of those the lowest K is the next one never
+    /// used: only the parts used are held, in a heap of (load, K), so that
+    /// N costs nothing beyond the number of files.
+    /// - Complexity: O(n log n) in the number of files, whatever N is.
     package func select(_ files: [CorpusFile]) -> [CorpusFile] {
-        var load = [Int](repeating: 0, count: count)
+        var used = PartHeap()
+        var nextUnused = 0
         var mine: [Int] = []
         let bySize = files.indices.sorted { files[$0].size != files[$1].size ? files[$0].size > files[$1].size : $0 < $1 }
         for position in bySize {
-            let lightest = load.indices.min { load[$0] != load[$1] ? load[$0] < load[$1] : $0 < $1 }!
-            load[lightest] += max(1, files[position].size)
-            if lightest == index - 1 { mine.append(position) }
+            let weight = max(1, files[position].size)
+            let part: Int
+            if nextUnused < count {
+                part = nextUnused
+                nextUnused += 1
+                used.insert(Part(load: weight, index: part))
+            } else {
+                var lightest = used.removeMinimum()
+                part = lightest.index
+                lightest.load += weight
+                used.insert(lightest)
+            }
+            if part == index - 1 { mine.append(position) }
         }
         return mine.sorted().map { files[$0] }
+    }
+}
+
+/// A part of a shard split and the bytes it holds so far, ordered by load, then K.
+private struct Part: Comparable {
+    var load: Int
+    var index: Int
+
+    static func < (a: Part, b: Part) -> Bool { a.load != b.load ? a.load < b.load : a.index < b.index }
+}
+
+/// A binary min-heap of parts.
+private struct PartHeap {
+    private var parts: [Part] = []
+
+    mutating func insert(_ part: Part) {
+        parts.append(part)
+        var child = parts.count - 1
+        while child > 0, parts[child] < parts[(child - 1) / 2] {
+            parts.swapAt(child, (child - 1) / 2)
+            child = (child - 1) / 2
+        }
+    }
+
+    /// The least part, removed; the heap must not be empty.
+    mutating func removeMinimum() -> Part {
+        let least = parts[0]
+        let last = parts.removeLast()
+        guard !parts.isEmpty else { return least }
+        parts[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < parts.count, parts[left] < parts[smallest] { smallest = left }
+            if right < parts.count, parts[right] < parts[smallest] { smallest = right }
+            guard smallest != parent else { return least }
+            parts.swapAt(parent, smallest)
+            parent = smallest
+        }
     }
 }
 

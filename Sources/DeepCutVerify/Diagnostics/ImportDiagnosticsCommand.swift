@@ -82,7 +82,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
                 trace = path
             case .option("--log"): log = try scanner.once(log, "--log", scanner.value("--log"))
             case .option(let name) where name == "-o" || name == "--output":
-                output = try scanner.once(output, name, scanner.value(name))
+                output = try scanner.once(output, name, scanner.outputPath(name))
             case .option("--partial"): partial = try scanner.flagOnce(partial, "--partial")
             case .option("--replace"): replace = try scanner.flagOnce(replace, "--replace")
             case .option("--max-trace-size"): traceSize = try scanner.traceSizeLimit(after: traceSize)
@@ -108,6 +108,11 @@ package struct ImportDiagnosticsCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
+        // OUT may be TRACE (the trace gains its diagnostics in place), never the log.
+        if let refusal = OutputFile.sameFile(outputPath, asAnyOf: [logPath], standardInput: environment.standardInput,
+                                             what: "the trace with its diagnostics") {
+            return refusal.result
+        }
         var trace: Trace
         switch DeepCutReplayTool.read(tracePath, maximumSize: maximumTraceSize, environment: environment) {
         case .success(let read): trace = read
@@ -145,7 +150,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         trace.diagnostics = outcome.diagnostics
         let what = outputPath == tracePath ? "the trace" : "the trace with its diagnostics"
         let written: String
-        switch SurgeryOutput.write(TraceWriter.bytes(for: trace), to: outputPath, what: what) {
+        switch TraceOutput.write(TraceWriter.bytes(for: trace), to: outputPath, what: what) {
         case .success(let text): written = text
         case .failure(let failure): return failure.result
         }

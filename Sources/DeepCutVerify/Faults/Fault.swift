@@ -121,6 +121,8 @@ public enum FaultError: Error, Hashable, Sendable, CustomStringConvertible {
     case repeatedCall(seq: Int)
     /// The fault cannot stand in for this call's answer.
     case doesNotApply(fault: String, seq: Int, method: String, reason: String)
+    /// The retry of this call needs a new call after it, and the seqs after it would pass `Int.max`.
+    case noSeqAfter(seq: Int)
 
     /// A message for a person.
     public var description: String {
@@ -140,6 +142,9 @@ public enum FaultError: Error, Hashable, Sendable, CustomStringConvertible {
             "call \(seq) was given two faults; give each call one"
         case .doesNotApply(let fault, let seq, let method, let reason):
             "\(fault) cannot stand in for call \(seq) (\(method)): \(reason)"
+        case .noSeqAfter(let seq):
+            "the engine retries call \(seq), so its original answer would be kept as a new call after it, but the seqs "
+                + "after it would then pass \(Int.max), the largest seq; number the calls from lower seqs to mutate it"
         }
     }
 }

@@ -41,7 +41,7 @@ package struct FaultsCommand: ToolCommand {
       --seed S                The seed of --sample's draw (default: 1).
       --write-failures DIR    Write each violating mutated trace (the first 50 of each trace) to DIR
                               (created if needed), its notes naming the mutation and the invariants
-                              it broke.
+                              it broke. A file already in DIR is never replaced (exit status 73).
       --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
@@ -132,12 +132,11 @@ package struct FaultsCommand: ToolCommand {
             return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
                               status: .unreadable)
         }
+        var folder: FailureFolder?
         if let failuresFolder {
-            do {
-                try FileManager.default.createDirectory(atPath: failuresFolder, withIntermediateDirectories: true)
-            } catch {
-                return ToolResult(standardError: "deepcut-replay: cannot create \(failuresFolder): "
-                                      + DeepCutReplayTool.writeFailure(failuresFolder, error) + "\n", status: .cannotCreate)
+            switch FailureFolder.make(failuresFolder) {
+            case .success(let made): folder = made
+            case .failure(let failure): return failure.result
             }
         }
         var (mutations, replays, broken) = (0, 0, 0)
@@ -161,13 +160,19 @@ package struct FaultsCommand: ToolCommand {
                 worsen(.failure)
             }
             output += FaultCampaignRenderer.render(report)
-            if let failuresFolder, !report.failing.isEmpty {
-                do {
-                    let written = try await Self.write(report, of: trace, to: failuresFolder, policy: options.policy)
-                    let total = report.violatingMutations
-                    output += "  wrote \(written.count) of \(plural(total, "violating mutated trace")) to \(failuresFolder)\n"
-                } catch {
-                    errors += "deepcut-replay: \(error.message)\n"
+            if var written = folder, !report.failing.isEmpty {
+                let outcome = await written.write(report, of: trace, policy: options.policy)
+                folder = written
+                let total = report.violatingMutations
+                output += "  wrote \(outcome.written.count) of \(plural(total, "violating mutated trace")) to \(written.path)\n"
+                if !outcome.kept.isEmpty {
+                    errors += "deepcut-replay: \(plural(outcome.kept.count, "file")) already in \(written.path) left as "
+                        + "they were, not replaced (remove them, or give another folder): "
+                        + outcome.kept.joined(separator: ", ") + "\n"
+                    worsen(.cannotCreate)
+                }
+                if let failure = outcome.failure {
+                    errors += "deepcut-replay: \(failure)\n"
                     worsen(.cannotCreate)
                 }
             }
@@ -180,36 +185,5 @@ package struct FaultsCommand: ToolCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))\n"
         return ToolResult(standardOutput: output, standardError: errors, status: status)
-    }
-
-    /// A file that could not be written.
-    struct WriteFailure: Error {
-        var message: String
-    }
-
-    /// Writes the mutated trace of each violating mutation kept, expectations pruned as `mutate` does.
-    @MainActor
-    static func write(
-        _ report: FaultCampaignReport, of trace: Trace, to folder: String, policy: FailurePolicy
-    ) async throws(WriteFailure) -> [String] {
-        let base = URL(fileURLWithPath: report.source).deletingPathExtension().lastPathComponent
-        var written: [String] = []
-        for failing in report.failing {
-            guard let mutated = try? TraceMutator.mutate(trace, [failing.mutation]) else { continue }
-            var (trace, _) = await MutateCommand.finish(mutated, policy: policy)
-            let broken = failing.invariants.map { "\($0.summary) (Docs/EngineRules.md \"\($0.rule)\")" }
-            let note = "Broke under \(policy.rawValue): " + broken.joined(separator: "; ") + "."
-            trace.capture.notes = [trace.capture.notes, note].compactMap { $0 }.joined(separator: "\n\n")
-            let fault = failing.mutation.fault.description.replacingOccurrences(of: ":", with: "-")
-            let name = base + ".seq\(failing.mutation.seq)-" + fault + ".json"
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            do {
-                try TraceWriter.write(trace, to: URL(fileURLWithPath: path))
-            } catch {
-                throw WriteFailure(message: "cannot write \(path): \(DeepCutReplayTool.writeFailure(path, error))")
-            }
-            written.append(path)
-        }
-        return written
     }
 }

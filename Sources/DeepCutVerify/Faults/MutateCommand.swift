@@ -35,8 +35,9 @@ package struct MutateCommand: ToolCommand {
       --call SEQ=FAULT        The call with this seq answers FAULT. Repeat for several calls.
       --policy strict|legacy  The policy `expect` is held under when deciding what to drop
                               (default: strict).
-      -o, --output FILE       Where to write the trace (default: standard output). Written to a
-                              temporary file beside it, then renamed.
+      -o, --output FILE       Where to write the trace (default and `-`: standard output). A file is
+                              written to a temporary file beside it, then renamed (README "Where
+                              output goes"); it may not be TRACE.
       --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
@@ -54,7 +55,7 @@ package struct MutateCommand: ToolCommand {
     package var mutations: [TraceMutation]
     /// The policy `expect` is held under.
     package var policy: FailurePolicy?
-    /// Where to write; standard output when nil.
+    /// Where to write; standard output when nil or `-`.
     package var outputPath: String?
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
@@ -76,7 +77,7 @@ package struct MutateCommand: ToolCommand {
                     throw UsageError("--call: \(error)", topic: Self.topic)
                 }
             case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
-            case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.value("--output"))
+            case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.outputPath("--output"))
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
             }
@@ -95,6 +96,11 @@ package struct MutateCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
+        let output = outputPath ?? "-"
+        if let refusal = OutputFile.sameFile(output, asAnyOf: [tracePath], standardInput: environment.standardInput,
+                                             what: "the mutated trace") {
+            return refusal.result
+        }
         let trace: Trace
         switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
         case .success(let read): trace = read
@@ -110,17 +116,12 @@ package struct MutateCommand: ToolCommand {
         var summary = mutated.changes.map { "  " + $0 + "\n" }.joined()
         summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
             + dropped.map { "    " + $0 + "\n" }.joined()
-        guard let outputPath else {
-            return ToolResult(standardOutput: TraceWriter.string(for: written), standardError: summary, status: .success)
+        switch TraceOutput.write(TraceWriter.bytes(for: written), to: output, what: "the mutated trace") {
+        case .failure(let failure): return failure.result
+        case .success(let text) where output == "-":
+            return ToolResult(standardOutput: text, standardError: summary, status: .success)
+        case .success: return ToolResult(standardError: "wrote \(output):\n" + summary, status: .success)
         }
-        do {
-            try TraceWriter.write(written, to: URL(fileURLWithPath: outputPath))
-        } catch {
-            return ToolResult(
-                standardError: "deepcut-replay: cannot write \(outputPath): \(DeepCutReplayTool.writeFailure(outputPath, error))\n",
-                status: .cannotCreate)
-        }
-        return ToolResult(standardError: "wrote \(outputPath):\n" + summary, status: .success)
     }
 
     /// The mutated trace with the expectations that no longer follow dropped

@@ -118,6 +118,10 @@ public enum TraceMutator {
             durationMs: original.durationMs, unknownKeys: original.unknownKeys,
             nestedUnknownKeys: keptUnknownKeys(original, replacement))
         if faultTransient, retried, !originalTransient {
+            // Every later seq moves up by one: none may be the largest there is.
+            guard !calls.contains(where: { $0.seq >= original.seq && $0.seq == Int.max }) else {
+                throw .noSeqAfter(seq: original.seq)
+            }
             for other in calls.indices where calls[other].seq > original.seq { calls[other].seq += 1 }
             let retryAt = original.at.map { $0 + (original.durationMs ?? 0) / 1000 + DiscoverConfiguration().retryDelay }
             var kept = original

@@ -147,7 +147,10 @@ public enum JUnitReportRenderer {
         return cases
     }
 
-    /// XML text and attribute escaping.
+    /// XML text and attribute escaping: the five markup characters as
+    /// references, a line feed as `&#10;` (kept in attributes), and every
+    /// character XML 1.0 forbids even as a reference (controls other than tab,
+    /// line feed and carriage return; U+FFFE; U+FFFF) as U+FFFD.
     static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
@@ -160,7 +163,8 @@ public enum JUnitReportRenderer {
             case "\n": escaped += "&#10;"
             case "\t", "\r": escaped.unicodeScalars.append(scalar)
             default:
-                if scalar.value < 0x20 { escaped += "&#xFFFD;" } else { escaped.unicodeScalars.append(scalar) }
+                let forbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+                if forbidden { escaped += "&#xFFFD;" } else { escaped.unicodeScalars.append(scalar) }
             }
         }
         return escaped

@@ -84,6 +84,9 @@ package struct DiffCommand: ToolCommand {
         guard paths.count == 2 else {
             throw UsageError("diff takes two traces, A and B (got \(paths.count))", topic: Self.topic)
         }
+        guard paths != ["-", "-"] else {
+            throw UsageError("diff reads standard input (-) once, so only one of A and B can be -", topic: Self.topic)
+        }
         self.init(pathA: paths[0], pathB: paths[1], format: format ?? .text, limit: all ? nil : limit ?? Self.defaultLimit)
         self.maximumSize = maximumSize
     }

@@ -26,7 +26,8 @@ package struct RedactCommand: ToolCommand {
 
     OPTIONS:
       -o, --output OUT        Where to write the redacted trace (`-`: standard output).
-                              Written to a temporary file beside OUT, then renamed.
+                              A file is written to a temporary file beside it, then renamed
+                              (README "Where output goes"); it may not be TRACE.
       --key SECRET            Derive the pseudonyms from SECRET: the same name or id gets the
                               same pseudonym in every trace redacted with this key, so two
                               redacted captures can still be compared (`deepcut-replay diff`).
@@ -68,7 +69,7 @@ package struct RedactCommand: ToolCommand {
                 guard trace == nil else { throw UsageError("redact takes one TRACE (got '\(path)' too)", topic: Self.topic) }
                 trace = path
             case .option(let name) where name == "-o" || name == "--output":
-                output = try scanner.once(output, name, scanner.value(name))
+                output = try scanner.once(output, name, scanner.outputPath(name))
             case .option("--key"):
                 key = try scanner.once(key, "--key", scanner.value("--key"))
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
@@ -84,24 +85,33 @@ package struct RedactCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
+        if let refusal = OutputFile.sameFile(outputPath, asAnyOf: [tracePath], standardInput: environment.standardInput,
+                                             what: "the redacted trace") {
+            return refusal.result
+        }
         let original: Trace
         switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let trace): original = trace
         }
+        var progress = ProgressLine(enabled: environment.errorIsTerminal)
         let redacted = TraceRedactor(key: key ?? TraceRedactor.randomKey()).redact(original)
         let bytes = TraceWriter.bytes(for: redacted)
         let reread: Trace
-        switch SurgeryOutput.reread(bytes, name: outputPath) {
+        switch TraceOutput.reread(bytes, name: outputPath) {
         case .failure(let failure): return failure.result
         case .success(let trace): reread = trace
         }
-        if let difference = await Self.firstOutcomeDifference(original, reread) {
+        let difference = await Self.firstOutcomeDifference(original, reread) { done in
+            progress.show("redact: \(done) of 4 replays (both traces under strict and legacy)")
+        }
+        progress.clear()
+        if let difference {
             return ToolResult(standardError: "deepcut-replay: not written: the redacted trace would replay differently "
                                   + "from \(tracePath) (original | redacted): \(difference)\n", status: .failure)
         }
         let standardOutput: String
-        switch SurgeryOutput.write(bytes, to: outputPath, what: "the redacted trace") {
+        switch TraceOutput.write(bytes, to: outputPath, what: "the redacted trace") {
         case .failure(let failure): return failure.result
         case .success(let text): standardOutput = text
         }
@@ -115,10 +125,14 @@ package struct RedactCommand: ToolCommand {
 
     /// Replays both traces under each policy and names the first fact that differs, or nil.
     @MainActor
-    package static func firstOutcomeDifference(_ original: Trace, _ redacted: Trace) async -> String? {
-        for policy in FailurePolicy.allCases {
+    package static func firstOutcomeDifference(
+        _ original: Trace, _ redacted: Trace, progress: (Int) -> Void = { _ in }
+    ) async -> String? {
+        for (index, policy) in FailurePolicy.allCases.enumerated() {
             let options = Verifier.Options(policy: policy)
+            progress(2 * index)
             let before = VerificationOutcome(await Verifier.verify(original, source: "original", options: options))
+            progress(2 * index + 1)
             let after = VerificationOutcome(await Verifier.verify(redacted, source: "redacted", options: options))
             if let difference = before.firstDifference(from: after) { return "under \(policy.rawValue): \(difference)" }
         }

@@ -9,8 +9,8 @@ struct RedactionLedger {
     private var titles: [String: String] = [:]
     private var playlists: [String: String] = [:]
     private var ids: [String: String] = [:]
-    /// Originals and their pseudonyms, longest first, for replacing inside error texts.
-    private var known: [(String, String)] = []
+    /// Originals and their pseudonyms, for replacing inside error texts.
+    private var known = KnownTexts([:])
 
     init(pseudonyms: Pseudonyms) {
         self.pseudonyms = pseudonyms
@@ -66,22 +66,18 @@ struct RedactionLedger {
 
     mutating func idList(_ list: [String]) -> [String] { list.map { id($0) } }
 
-    /// After the first walk: every original of three characters or more, longest first.
+    /// After the first walk: every original, to be found in error texts.
     mutating func freezeKnown() {
         var pairs: [String: String] = [:]
         for table in [ids, playlists, titles, names] {
-            for (original, pseudonym) in table where original.count >= 3 { pairs[original] = pseudonym }
+            for (original, pseudonym) in table { pairs[original] = pseudonym }
         }
-        known = pairs.sorted { ($0.key.count, $0.key) > ($1.key.count, $1.key) }
+        known = KnownTexts(pairs)
     }
 
     /// Error text: its words, with every known original replaced.
     func scrub(_ text: String?) -> String? {
-        guard var text else { return nil }
-        for (original, pseudonym) in known where text.contains(original) {
-            text = text.replacingOccurrences(of: original, with: pseudonym)
-        }
-        return text
+        text.map(known.scrub)
     }
 
     /// A string under an unknown key: the pseudonym of a known original, else opaque.

@@ -18,7 +18,9 @@ package struct ShrinkCommand: ToolCommand {
     same way means: under each policy, exactly the same checks fail in the same steps
     (numbered as in TRACE) and the same divergence happens, so the small trace tests the
     same bug. The result is a valid trace whose calls are exactly those its replay uses.
-    Prints how many calls, artists, steps and checks were kept, the replays and the time.
+    Prints how many calls, artists, steps and checks were kept, the replays and the time;
+    on a terminal, a run of more than a second shows its replays and the smallest failing
+    trace so far on one line of standard error, cleared at the end.
 
     USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
 
@@ -27,15 +29,17 @@ package struct ShrinkCommand: ToolCommand {
 
     OPTIONS:
       -o, --output OUT        Where to write the shrunk trace (`-`: standard output).
-                              Written to a temporary file beside OUT, then renamed.
+                              A file is written to a temporary file beside it, then renamed
+                              (README "Where output goes"); it may not be TRACE.
       --policy strict|legacy  The policy TRACE fails under (default: strict).
       --until CHECK           Keep only this failure: the check must still fail under --policy,
                               nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
                               of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
                               `diagnostics`. KEY is state, checked, failed, feedCount, feed,
                               checkedArtistIDs, tracks or trackIDs.
-      --max-replays N         Stop after N replays and write the smallest trace found so far
-                              (default: 20000).
+      --max-replays N         Stop after N replays of smaller traces and write the smallest found so
+                              far (default: 20000). TRACE itself is replayed under each policy first,
+                              and not counted.
       --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
@@ -46,6 +50,8 @@ package struct ShrinkCommand: ToolCommand {
       65  TRACE is not a valid trace (file, line, column and JSON path given)
       66  TRACE cannot be read
       73  OUT cannot be written
+      130 interrupted (SIGINT, SIGTERM or SIGHUP): the smallest failing trace found so far was
+          written; a second signal ends the run at once, writing nothing
     """
 
     /// The trace to shrink.
@@ -74,7 +80,7 @@ package struct ShrinkCommand: ToolCommand {
                 guard trace == nil else { throw UsageError("shrink takes one TRACE (got '\(path)' too)", topic: Self.topic) }
                 trace = path
             case .option(let name) where name == "-o" || name == "--output":
-                output = try scanner.once(output, name, scanner.value(name))
+                output = try scanner.once(output, name, scanner.outputPath(name))
             case .option("--policy"):
                 policy = try scanner.once(policy, "--policy", scanner.choice("--policy", FailurePolicy.self))
             case .option("--until"):
@@ -101,23 +107,41 @@ package struct ShrinkCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
+        if let refusal = OutputFile.sameFile(outputPath, asAnyOf: [tracePath], standardInput: environment.standardInput,
+                                             what: "the shrunk trace") {
+            return refusal.result
+        }
         let trace: Trace
         switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let read): trace = read
         }
         let started = ContinuousClock.now
-        let result: TraceShrinker.Result
+        var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)
+        let shrunk: Swift.Result<TraceShrinker.Result, TraceShrinker.Failure>
+        InterruptCleanup.beginHolding()
         do {
-            result = try await TraceShrinker.shrink(trace, options: options)
+            shrunk = .success(try await TraceShrinker.shrink(
+                trace, options: options, shouldStop: { InterruptCleanup.interruption != nil },
+                progress: { progress.show("shrink: \(plural($0.replays, "replay")), smallest failing trace so far "
+                    + "\(plural($0.calls, "call"))") }))
         } catch {
-            return ToolResult(standardError: "deepcut-replay: \(tracePath): \(error)\n", status: .failure)
+            shrunk = .failure(error)
+        }
+        InterruptCleanup.endHolding()
+        progress.clear()
+        let result: TraceShrinker.Result
+        switch shrunk {
+        case .success(let found): result = found
+        case .failure(let error):
+            return ToolResult(standardError: "deepcut-replay: \(tracePath): \(error)\n",
+                              status: InterruptCleanup.interruption == nil ? .failure : .interrupted)
         }
         let elapsed = ContinuousClock.now - started
         let bytes = TraceWriter.bytes(for: result.trace)
-        if case .failure(let failure) = SurgeryOutput.reread(bytes, name: outputPath) { return failure.result }
+        if case .failure(let failure) = TraceOutput.reread(bytes, name: outputPath) { return failure.result }
         let standardOutput: String
-        switch SurgeryOutput.write(bytes, to: outputPath, what: "the shrunk trace") {
+        switch TraceOutput.write(bytes, to: outputPath, what: "the shrunk trace") {
         case .failure(let failure): return failure.result
         case .success(let text): standardOutput = text
         }
@@ -128,12 +152,14 @@ package struct ShrinkCommand: ToolCommand {
             + "\(result.checks.kept) of \(plural(result.checks.original, "check"))")
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         lines.append("  \(plural(result.replays, "replay")) in \(String(format: "%.2f", seconds)) s"
-            + (result.exhausted ? " (stopped at --max-replays: a smaller trace may exist)" : ""))
+            + (result.stopped ? " (interrupted: this is the smallest failing trace found so far)"
+                : result.exhausted ? " (stopped at --max-replays: a smaller trace may exist)" : ""))
         if result.stepNumbers != Array(1..<(result.stepNumbers.count + 1)) {
             lines.append("  steps kept: " + result.stepNumbers.map(String.init).joined(separator: ", ")
                 + " of TRACE (the small trace's steps 1, 2, …; failures below are numbered as in TRACE)")
         }
         lines.append("  still failing: " + result.preserved.joined(separator: "; "))
-        return ToolResult(standardOutput: standardOutput, standardError: lines.joined(separator: "\n") + "\n", status: .success)
+        return ToolResult(standardOutput: standardOutput, standardError: lines.joined(separator: "\n") + "\n",
+                          status: result.stopped ? .interrupted : .success)
     }
 }

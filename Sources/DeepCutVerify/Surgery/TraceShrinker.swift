@@ -22,7 +22,8 @@ package struct TraceShrinker {
         package var policy: FailurePolicy
         /// The one check that must keep failing, when given (`--until`).
         package var until: CheckSelector?
-        /// The most replays to run; the smallest trace found so far is kept when they run out.
+        /// The most replays of smaller traces to run (TRACE's own, one per policy, come first and
+        /// are not counted); the smallest trace found so far is kept when they run out.
         package var maxReplays: Int
 
         /// Creates options.
@@ -50,10 +51,20 @@ package struct TraceShrinker {
         package var stepNumbers: [Int]
         /// Expectation keys kept and in the original.
         package var checks: (kept: Int, original: Int)
-        /// Replays run (`Verifier.verify` calls).
+        /// Replays of smaller traces run (`Verifier.verify` calls), besides TRACE's own under each policy.
         package var replays: Int
         /// Whether `maxReplays` ran out before the search ended.
         package var exhausted: Bool
+        /// Whether `shouldStop` ended the search (an interruption): `trace` is the smallest found so far.
+        package var stopped = false
+    }
+
+    /// How far a shrink is, after each replay: for a person watching a long one.
+    package struct Progress: Sendable {
+        /// Replays of smaller traces run so far.
+        package var replays: Int
+        /// Calls of the smallest failing trace found so far.
+        package var calls: Int
     }
 
     /// Why a trace cannot be shrunk.
@@ -89,21 +100,37 @@ package struct TraceShrinker {
     private var targets: [FailurePolicy: FailureSignature] = [:]
     private var originalDiverged = false
     private(set) var replays = 0
+    /// Asked before each replay: true ends the search with what was found.
+    private let shouldStop: () -> Bool
+    private let progress: (Progress) -> Void
+    private var stopped = false
+    private var smallestCalls = 0
 
-    private init(options: Options) {
+    private init(options: Options, shouldStop: @escaping () -> Bool, progress: @escaping (Progress) -> Void) {
         self.options = options
+        self.shouldStop = shouldStop
+        self.progress = progress
     }
 
     /// Shrinks a failing trace.
     /// - Throws: `Failure` when the trace does not fail as asked.
     /// - Complexity: O(r · n): r replays (at most `maxReplays`, typically O(k log n) for
     ///   k units that matter) of traces of at most n calls.
-    package static func shrink(_ trace: Trace, options: Options = Options()) async throws(Failure) -> Result {
-        var shrinker = TraceShrinker(options: options)
+    /// - Parameters:
+    ///   - shouldStop: asked before each replay; true ends the search with the smallest trace found so far.
+    ///   - progress: told after each replay how far the search is.
+    package static func shrink(
+        _ trace: Trace, options: Options = Options(), shouldStop: @escaping () -> Bool = { false },
+        progress: @escaping (Progress) -> Void = { _ in }
+    ) async throws(Failure) -> Result {
+        var shrinker = TraceShrinker(options: options, shouldStop: shouldStop, progress: progress)
+        shrinker.smallestCalls = trace.calls.count
         var current = Candidate(trace: trace, origins: Array(trace.effectiveSession.indices))
         for policy in FailurePolicy.allCases {
             shrinker.targets[policy] = await shrinker.signature(current, policy)
         }
+        // What TRACE does is learnt before the search: `maxReplays` counts the smaller traces tried.
+        shrinker.replays = 0
         let primary = shrinker.targets[options.policy]!
         shrinker.originalDiverged = primary.failures.contains { $0.contains(" divergence ") }
         if let until = options.until {
@@ -140,16 +167,19 @@ package struct TraceShrinker {
             steps: (current.trace.effectiveSession.count, trace.effectiveSession.count),
             stepNumbers: current.origins.map { $0 + 1 },
             checks: (current.checkCount, original.checkCount),
-            replays: shrinker.replays, exhausted: shrinker.exhausted)
+            replays: shrinker.replays, exhausted: shrinker.replays >= options.maxReplays, stopped: shrinker.stopped)
     }
 
-    var exhausted: Bool { replays >= options.maxReplays }
+    /// Whether the search must end: the replays ran out, or `shouldStop` said so.
+    var exhausted: Bool { stopped || replays >= options.maxReplays }
 
     // MARK: Judging
 
     private mutating func signature(_ candidate: Candidate, _ policy: FailurePolicy) async -> FailureSignature {
-        replays += 1
         let report = await Verifier.verify(candidate.trace, source: "shrink", options: Verifier.Options(policy: policy))
+        replays += 1
+        progress(Progress(replays: replays, calls: smallestCalls))
+        if shouldStop() { stopped = true }
         return FailureSignature(report, origins: candidate.origins)
     }
 
@@ -177,7 +207,10 @@ package struct TraceShrinker {
     ) async -> Candidate {
         guard !units.isEmpty else { return candidate }
         let all = removing(candidate, units)
-        if await fails(all) { return all }
+        if await fails(all) {
+            smallestCalls = min(smallestCalls, all.trace.calls.count)
+            return all
+        }
         var kept = Array(units.indices)
         var best = candidate
         var parts = 2
@@ -192,6 +225,7 @@ package struct TraceShrinker {
                 if await fails(trial) {
                     kept.removeAll { chunk.contains($0) }
                     best = trial
+                    smallestCalls = min(smallestCalls, trial.trace.calls.count)
                     parts = max(parts - 1, 2)
                     reduced = true
                     break

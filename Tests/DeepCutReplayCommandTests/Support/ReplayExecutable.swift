@@ -116,9 +116,9 @@ enum ReplayExecutable {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     /// Runs the binary with its standard output on a pseudo-terminal, as in a
     /// person's shell, and returns what it printed there (with the terminal's
-    /// `\r\n` line ends) and its exit status.
+    /// `\r\n` line ends) and its exit status; with `errorToo`, standard error goes to the terminal as well.
     static func runOnTerminal(
-        _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:]
+        _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:], errorToo: Bool = false
     ) async throws -> (status: Int32, output: String) {
         let binary = try #require(url, "deepcut-replay was not found beside the test bundle")
         var master: Int32 = -1
@@ -137,7 +137,7 @@ enum ReplayExecutable {
         process.environment = environment(changes.merging(["TERM": "xterm-256color"]) { old, _ in old })
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = terminal
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errorToo ? terminal : FileHandle.nullDevice
         do {
             try process.run()
         } catch {

@@ -1,19 +1,14 @@
 import DeepCutTrace
-import Foundation
 
-/// Where the surgery commands write a trace: a file, through `OutputFile`
-/// (a temporary file beside it, then a rename), or standard output for `-`.
-enum SurgeryOutput {
+/// Where a command writes a trace (`generate`, `mutate`, `redact`, `shrink`,
+/// `bless`): a file, through `OutputFile`, or standard output for `-`.
+enum TraceOutput {
     /// Writes `bytes` (`what`: "the shrunk trace") to `path` (`-`: returned for standard output).
-    /// - Returns: the text for standard output (empty for a file), or the
-    ///   failure to report with exit status 73.
-    static func write(_ bytes: [UInt8], to path: String, what: String) -> Result<String, DeepCutReplayTool.ReadFailure> {
+    /// - Returns: the text for standard output (empty for a file), or the failure to report.
+    static func write(_ bytes: [UInt8], to path: String, what: String) -> Result<String, OutputFailure> {
         // The writer's output is UTF-8, so the text holds the same bytes.
-        let text = String(decoding: bytes, as: UTF8.self)
-        if path == "-" { return .success(text) }
-        if let problem = OutputFile.write(text, to: path, what: what) {
-            return .failure(DeepCutReplayTool.ReadFailure(message: problem, status: .cannotCreate))
-        }
+        if path == "-" { return .success(String(decoding: bytes, as: UTF8.self)) }
+        if let failure = OutputFile.write(bytes: bytes, to: path, what: what) { return .failure(failure) }
         return .success("")
     }
 
@@ -28,4 +23,9 @@ enum SurgeryOutput {
                 status: .failure))
         }
     }
+}
+
+extension OutputFailure {
+    /// The failure as the tool's result: the message on standard error, and the status.
+    var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(description)\n", status: status) }
 }

@@ -1,0 +1,142 @@
+import Dispatch
+#if canImport(Glibc)
+import Glibc
+import Synchronization
+#elseif canImport(Musl)
+import Musl
+import Synchronization
+#elseif canImport(Darwin)
+import Darwin
+import os
+#endif
+
+/// Removes the temporary files of writes in progress when the tool is
+/// interrupted (SIGINT, SIGTERM, SIGHUP), then lets the signal end the
+/// process as it would have.
+///
+/// The paths are shared between the writer and the signal's handler, and so
+/// is whether a command holds the first signal (`beginHolding`): that is the
+/// process-wide state here, each behind a lock, because a signal belongs to
+/// the process, not to a task that could be handed a value. The handler
+/// is not run in signal context: a Dispatch signal source calls it on a
+/// queue of its own, so taking the lock and calling `unlink` there is safe,
+/// and the writer, which renames a temporary file while holding the same
+/// lock, never renames a file the handler has removed. A SIGKILL cannot be
+/// caught: it can leave a temporary file, named as `OutputFile.temporaryName`
+/// says (README "Command line").
+package enum InterruptCleanup {
+    /// The signals whose default action ends the process and that a person or a CI job sends to stop a run.
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Starts removing registered files on the signals; the executable calls it once, before any write.
+    package static func install() {
+        for signal in signals {
+            #if canImport(Darwin)
+            // On Darwin a Dispatch source sees a signal only once its default action is off.
+            _ = Darwin.signal(signal, SIG_IGN)
+            #endif
+            let source = DispatchSource.makeSignalSource(signal: signal, queue: DispatchQueue(label: "deepcut-replay.signal"))
+            source.setEventHandler { removeAndRaise(signal) }
+            source.resume()
+            // The source must live as long as the process, which nothing cancels: it is never released.
+            _ = Unmanaged.passRetained(source as AnyObject)
+        }
+    }
+
+    /// From now until `endHolding`, the first signal is held instead of
+    /// ending the process: the command polls `interruption` and stops early,
+    /// so that what it found is not lost (`shrink`). A second signal ends the process as usual.
+    package static func beginHolding() {
+        deferral.withLock { $0 = Deferral(deferring: true, signal: nil) }
+    }
+
+    /// Signals end the process again; `interruption` still says whether one was held.
+    package static func endHolding() {
+        deferral.withLock { $0.deferring = false }
+    }
+
+    /// The signal held by `deferring`, once one came.
+    package static var interruption: Int32? { deferral.withLock { $0.signal } }
+
+    /// Adds a temporary file to remove on a signal.
+    static func register(_ path: String) {
+        registry.withLock { _ = $0.insert(path) }
+    }
+
+    /// Runs `body` (a rename, or a removal) with `path` no longer registered, under
+    /// the lock: a signal's handler either removes the file before, or not at all.
+    static func unregister<T: Sendable>(_ path: String, while body: @Sendable () -> T) -> T {
+        registry.withLock { paths in
+            paths.remove(path)
+            return body()
+        }
+    }
+
+    /// Removes every registered file, then ends the process by the signal with its default action.
+    private static func removeAndRaise(_ signal: Int32) {
+        let held = deferral.withLock { state -> Bool in
+            guard state.deferring, state.signal == nil else { return false }
+            state.signal = signal
+            return true
+        }
+        if held { return }
+        registry.withLock { paths in
+            for path in paths { unlink(path) }
+            paths.removeAll()
+        }
+        defaultAction(signal)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        // Linux's Dispatch blocks the signal in each thread to read it through a descriptor.
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(signal)
+        _exit(128 + signal)
+    }
+
+    private static func defaultAction(_ signal: Int32) {
+        #if canImport(Darwin)
+        _ = Darwin.signal(signal, SIG_DFL)
+        #elseif canImport(Musl)
+        _ = Musl.signal(signal, SIG_DFL)
+        #else
+        _ = Glibc.signal(signal, SIG_DFL)
+        #endif
+    }
+
+    /// The temporary files of writes in progress.
+    private static let registry = Lock<Set<String>>([])
+
+    /// Whether a command holds the first signal, and the signal once held.
+    private struct Deferral: Sendable {
+        var deferring = false
+        var signal: Int32?
+    }
+
+    private static let deferral = Lock(Deferral())
+}
+
+/// A value behind a lock, shared between threads: a `Mutex` where the
+/// Synchronization module serves every supported system, an
+/// `OSAllocatedUnfairLock` on Darwin (whose `Mutex` needs iOS 18).
+final class Lock<State: Sendable>: Sendable {
+    #if canImport(Darwin)
+    private let lock: OSAllocatedUnfairLock<State>
+    #else
+    private let lock: Mutex<State>
+    #endif
+
+    /// A lock around `state`.
+    init(_ state: State) {
+        #if canImport(Darwin)
+        lock = OSAllocatedUnfairLock(initialState: state)
+        #else
+        lock = Mutex(state)
+        #endif
+    }
+
+    /// Runs `body` on the state, holding the lock.
+    func withLock<T: Sendable>(_ body: @Sendable (inout State) -> T) -> T {
+        lock.withLock { body(&$0) }
+    }
+}

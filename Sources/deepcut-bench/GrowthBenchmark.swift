@@ -1,0 +1,69 @@
+import Foundation
+
+/// How the cost per artist of `redact`, of one `--chaos` order and of
+/// `generate` grows from the smallest to the largest size measured
+/// (1,610 to 20,000 artists by default): a ratio near 1 is linear, one near
+/// the ratio of the sizes quadratic. Each command runs once, as a child
+/// process of the release `deepcut-replay`, on the generated session of
+/// that size; one chaos order is `--chaos 2` less `--chaos 1`.
+@MainActor
+enum GrowthBenchmark {
+    /// One command's seconds at the two sizes.
+    struct Line {
+        var name: String
+        var small: (artists: Int, seconds: Double)
+        var large: (artists: Int, seconds: Double)
+
+        /// Microseconds per artist at a size.
+        static func perArtist(_ point: (artists: Int, seconds: Double)) -> Double {
+            point.seconds * 1e6 / Double(point.artists)
+        }
+
+        /// Cost per artist at the large size over the small one.
+        var growth: Double { Self.perArtist(large) / Self.perArtist(small) }
+
+        var text: String {
+            "  \(name): \(small.artists) artists \(fixed(small.seconds, 3)) s (\(fixed(Self.perArtist(small), 1)) µs/artist)"
+                + " · \(large.artists) artists \(fixed(large.seconds, 3)) s (\(fixed(Self.perArtist(large), 1)) µs/artist)"
+                + " · per artist ×\(fixed(growth, 2))"
+        }
+    }
+
+    /// The lines, or a sentence saying why a command could not be measured.
+    static func measure(replayTool: String, sizes: [Int]) -> [String] {
+        guard let smallest = sizes.min(), let largest = sizes.max(), smallest < largest else {
+            return ["growth: needs two sizes (--sizes A,B)"]
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deepcut-bench-growth-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var measured: [String: [(Int, Double)]] = [:]
+        for size in [smallest, largest] {
+            let trace = folder.appendingPathComponent("growth-\(size).json").path
+            _ = Benchmark.writeSession(artists: size, to: URL(fileURLWithPath: trace))
+            func time(_ arguments: [String]) -> Double? {
+                guard let run = ChildProcess.run(replayTool, arguments), run.status == 0 else { return nil }
+                return run.seconds
+            }
+            if let seconds = time(["redact", trace, "-o", "/dev/null", "--key", "bench"]) {
+                measured["redact TRACE -o /dev/null", default: []].append((size, seconds))
+            }
+            if let one = time([trace, "--chaos", "1", "-q"]), let two = time([trace, "--chaos", "2", "-q"]) {
+                measured["one --chaos order", default: []].append((size, max(0, two - one)))
+            }
+            if let seconds = time(["generate", "--artists", String(size), "-o", "/dev/null"]) {
+                measured["generate --artists N -o /dev/null", default: []].append((size, seconds))
+            }
+        }
+        var lines = ["Growth from \(smallest) to \(largest) artists (one run each; ×1 per artist is linear, "
+            + "×\(fixed(Double(largest) / Double(smallest), 1)) quadratic):"]
+        for name in ["redact TRACE -o /dev/null", "one --chaos order", "generate --artists N -o /dev/null"] {
+            guard let points = measured[name], points.count == 2 else {
+                lines.append("  \(name): not measured (the command failed)")
+                continue
+            }
+            lines.append(Line(name: name, small: points[0], large: points[1]).text)
+        }
+        return lines
+    }
+}
