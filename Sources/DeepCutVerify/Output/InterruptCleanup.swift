@@ -94,14 +94,8 @@ package enum InterruptCleanup {
         _exit(128 + signal)
     }
 
-    private static func defaultAction(_ signal: Int32) {
-        #if canImport(Darwin)
-        _ = Darwin.signal(signal, SIG_DFL)
-        #elseif canImport(Musl)
-        _ = Musl.signal(signal, SIG_DFL)
-        #else
-        _ = Glibc.signal(signal, SIG_DFL)
-        #endif
+    private static func defaultAction(_ number: Int32) {
+        _ = signal(number, SIG_DFL)
     }
 
     /// The temporary files of writes in progress.

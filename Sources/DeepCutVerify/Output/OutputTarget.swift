@@ -40,8 +40,10 @@ enum OutputTarget: Hashable, Sendable {
             }
             switch status.kind {
             case .symbolicLink:
+                #if os(Linux)
                 // Linux's links to open descriptors (/dev/stdout is /proc/self/fd/1) name no path to follow.
                 if current.hasPrefix("/proc/") { return .success(.direct(current, kind: nil)) }
+                #endif
                 guard let destination = readLink(current) else {
                     return .failure(.system("reading the symbolic link", FileSystemError(code: errno)))
                 }
