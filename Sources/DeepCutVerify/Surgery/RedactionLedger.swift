@@ -32,7 +32,7 @@ struct RedactionLedger {
     mutating func title(_ title: String) -> String {
         if let known = titles[title] { return known }
         let folded = TitleNormalizer.fold(title)
-        let core = EditionSuffix.strip(folded)
+        let core = TitleNormalizer.withoutTrailingEditions(folded)
         let foldedSuffix = String(decoding: folded.utf8.dropFirst(core.utf8.count), as: UTF8.self)
         let scalars = Array(title.unicodeScalars)
         let count = foldedSuffix.unicodeScalars.count

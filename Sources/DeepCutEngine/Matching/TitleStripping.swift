@@ -1,0 +1,270 @@
+/// Step 2 of title normalization (Docs/EngineRules.md "Title
+/// normalization"), on folded UTF-8 bytes, in place: featuring credits
+/// removed wherever they stand, then release kinds, edition groups and
+/// edition dash suffixes removed from the end, again and again. No removal
+/// is made that would leave nothing with a letter or a digit.
+enum TitleStripping {
+    /// Step 2 on `text[0..<count]`; returns the new length.
+    /// - Complexity: O(n) in `count` for most titles; O(n × k) for a title
+    ///   ending in k editions.
+    static func strip(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        removeTrailingEditions(text, removeFeaturingGroups(text, count))
+    }
+
+    // MARK: Featuring credits
+
+    /// Removes every bracketed group whose first word opens a featuring credit.
+    static func removeFeaturingGroups(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        var count = count
+        var index = 0
+        while index < count {
+            let byte = text[index]
+            guard byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") else {
+                index += 1
+                continue
+            }
+            guard let close = groupEnd(text, index, count), classify(text, index + 1, close) == .featuring,
+                  hasContent(text, index) || hasContent(text + close + 1, count - close - 1) else {
+                index += 1
+                continue
+            }
+            let removed = close + 1 - index
+            // Moving bytes towards the start, a forward copy never reads what it wrote.
+            for offset in index..<(count - removed) { text[offset] = text[offset + removed] }
+            count -= removed
+        }
+        return count
+    }
+
+    /// Where the group that opens at `open` closes, at the same depth; nil when it never does.
+    private static func groupEnd(_ text: UnsafeMutablePointer<UInt8>, _ open: Int, _ count: Int) -> Int? {
+        let opener = text[open]
+        let closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
+        var depth = 0
+        for index in open..<count {
+            if text[index] == opener {
+                depth += 1
+            } else if text[index] == closer {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    // MARK: The end of the title
+
+    /// Removes release kinds, edition groups and edition dash suffixes from
+    /// the end, in whatever order they come, until the title ends in none.
+    static func removeTrailingEditions(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        guard mayEndInEdition(text, count) else { return count }
+        var end = count
+        while true {
+            end = trimmedTrailingWhitespace(text, end)
+            if let kind = releaseKinds.first(where: { endsWith(text, end, $0) }), hasContent(text, end - kind.count) {
+                end -= kind.count
+                continue
+            }
+            if let open = trailingGroupStart(text, end), classify(text, open + 1, end - 1) == .edition,
+               hasContent(text, open) {
+                end = open
+                continue
+            }
+            if let dash = trailingDash(text, end), isEditionPhrase(text, dash.phrase, end), hasContent(text, dash.start) {
+                end = dash.start
+                continue
+            }
+            return end
+        }
+    }
+
+    /// False when the title plainly ends in nothing step 2 removes: in an
+    /// ASCII word that is neither `single`, `ep`, a year, an ordinal nor an
+    /// edition word. Most titles are settled here, by their last word.
+    @inline(__always)
+    private static func mayEndInEdition(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
+        guard count > 0 else { return false }
+        guard ASCIIByteClass.letterOrNumber.contains(text[count - 1]) else { return true }
+        var start = count - 1
+        while start > 0, ASCIIByteClass.letterOrNumber.contains(text[start - 1]) { start -= 1 }
+        if start > 0, text[start - 1] >= 0x80 { return true }
+        let word = UnsafeBufferPointer(start: text + start, count: count - start)
+        if isYear(word) || isOrdinal(word) { return true }
+        if word.elementsEqual("single".utf8) || word.elementsEqual("ep".utf8) { return true }
+        return EditionVocabulary.shared.role(of: word) != nil
+    }
+
+    /// ` - Single` and ` - EP`, with a hyphen-minus, an en dash or an em dash, folded.
+    private static let releaseKinds: [[UInt8]] = dashes.flatMap { dash in
+        ["single", "ep"].map { Array(" \(dash) \($0)".utf8) }
+    }
+
+    /// The dashes of release kinds and edition dash suffixes.
+    private static let dashes = ["-", "–", "—"]
+
+    private static func endsWith(_ text: UnsafeMutablePointer<UInt8>, _ count: Int, _ suffix: [UInt8]) -> Bool {
+        guard count >= suffix.count else { return false }
+        let start = count - suffix.count
+        for offset in suffix.indices where text[start + offset] != suffix[offset] { return false }
+        return true
+    }
+
+    /// Where the bracketed group that ends the text opens, when it ends with `)` or `]`.
+    private static func trailingGroupStart(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int? {
+        guard count > 0 else { return nil }
+        let last = text[count - 1]
+        guard last == UInt8(ascii: ")") || last == UInt8(ascii: "]") else { return nil }
+        let opener = last == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")
+        var depth = 0
+        var index = count
+        while index > 0 {
+            index -= 1
+            if text[index] == last {
+                depth += 1
+            } else if text[index] == opener {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// The last ` - ` (or ` – `, ` — `) before `end`: where it starts and where the phrase after it starts.
+    private static func trailingDash(_ text: UnsafeMutablePointer<UInt8>, _ end: Int) -> (start: Int, phrase: Int)? {
+        var index = end - 1
+        while index > 0 {
+            if text[index] == 0x20 {
+                for dash in dashBytes where index >= dash.count + 1 {
+                    let start = index - dash.count - 1
+                    guard text[start] == 0x20 else { continue }
+                    if (0..<dash.count).allSatisfy({ text[start + 1 + $0] == dash[$0] }) {
+                        return (start, index + 1)
+                    }
+                }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    private static let dashBytes: [[UInt8]] = dashes.map { Array($0.utf8) }
+
+    // MARK: Words
+
+    /// What a bracketed group is.
+    enum Group: Equatable {
+        /// An edition of the release: removed from the end.
+        case edition
+        /// A featuring credit: removed wherever it stands.
+        case featuring
+        /// Part of the title: kept.
+        case title
+    }
+
+    /// What the group whose inside is `text[start..<end]` is: a featuring
+    /// credit when its first word opens one; an edition when it names an
+    /// edition (an edition word, or a head word with another word) and holds
+    /// no word of a different recording; else part of the title.
+    static func classify(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> Group {
+        var words = Words(text, start, end)
+        guard let first = words.next() else { return .title }
+        var word: UnsafeBufferPointer<UInt8>? = first
+        var count = 0
+        var names = false, head = false
+        while let current = word {
+            switch EditionVocabulary.shared.role(of: current) {
+            case .featuring where count == 0: return .featuring
+            case .recording: return .title
+            case .names: names = true
+            case .head: head = true
+            default: break
+            }
+            count += 1
+            word = words.next()
+        }
+        return names || (head && count > 1) ? .edition : .title
+    }
+
+    /// Whether `text[start..<end]` is an edition dash suffix: every word an
+    /// edition word, a year or an ordinal (no other word), naming an edition.
+    private static func isEditionPhrase(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var words = Words(text, start, end)
+        var count = 0
+        var names = false, head = false
+        while let word = words.next() {
+            switch EditionVocabulary.shared.role(of: word) {
+            case .names: names = true
+            case .head: head = true
+            case .filler: break
+            case .recording, .featuring: return false
+            case nil: guard isYear(word) || isOrdinal(word) else { return false }
+            }
+            count += 1
+        }
+        return names || (head && count > 1)
+    }
+
+    /// The runs of word characters of `text[start..<end]`.
+    private struct Words {
+        let text: UnsafeMutablePointer<UInt8>
+        var index: Int
+        let end: Int
+
+        init(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) {
+            (self.text, self.index, self.end) = (text, start, end)
+        }
+
+        mutating func next() -> UnsafeBufferPointer<UInt8>? {
+            while index < end, !TitleCharacters.isWord(text, index, end) { index += scalarLength(index) }
+            guard index < end else { return nil }
+            let start = index
+            while index < end, TitleCharacters.isWord(text, index, end) { index += scalarLength(index) }
+            return UnsafeBufferPointer(start: text + start, count: index - start)
+        }
+
+        @inline(__always)
+        private func scalarLength(_ index: Int) -> Int {
+            let lead = text[index]
+            return lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        }
+    }
+
+    /// `1997`, `2011`: four ASCII digits.
+    private static func isYear(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        word.count == 4 && word.allSatisfy(TitleCharacters.isDigit)
+    }
+
+    /// `10th`, `1st`, `22nd`, `3rd`: one to three digits and an ordinal suffix.
+    private static func isOrdinal(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        let digits = word.prefix(while: TitleCharacters.isDigit).count
+        guard digits > 0, digits <= 3, word.count - digits == 2 else { return false }
+        let suffix = (word[digits], word[digits + 1])
+        return ordinalSuffixes.contains { $0 == suffix }
+    }
+
+    private static let ordinalSuffixes: [(UInt8, UInt8)] = ["st", "nd", "rd", "th"].map { text in
+        let bytes = Array(text.utf8)
+        return (bytes[0], bytes[1])
+    }
+
+    /// Whether `text[0..<count]` holds a word character.
+    static func hasContent(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
+        var index = 0
+        while index < count {
+            if TitleCharacters.isWord(text, index, count) { return true }
+            index += 1
+            while index < count, text[index] & 0xC0 == 0x80 { index += 1 }
+        }
+        return false
+    }
+
+    private static func trimmedTrailingWhitespace(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        var end = count
+        while end > 0 {
+            let start = TitleCharacters.scalarStart(before: end, in: text)
+            guard TitleCharacters.isWhitespace(TitleCharacters.scalar(text, start, end).scalar) else { break }
+            end = start
+        }
+        return end
+    }
+}
