@@ -30,6 +30,11 @@ package struct EditionVocabulary: Sendable {
         package let name: String
         /// Each word as written, and its role.
         package let words: [(String, Role)]
+
+        /// A language of this name and these words.
+        package init(name: String, words: [(String, Role)]) {
+            (self.name, self.words) = (name, words)
+        }
     }
 
     /// The vocabulary of every language in `languages`.
@@ -47,7 +52,7 @@ package struct EditionVocabulary: Sendable {
     private let mask: Int
 
     /// The words of `languages`, each folded; a word met twice keeps its first role.
-    init(_ languages: [Language]) {
+    package init(_ languages: [Language]) {
         var bytes: [UInt8] = []
         var starts: [Int] = [0]
         var roles: [Role] = []
@@ -80,7 +85,7 @@ package struct EditionVocabulary: Sendable {
 
     /// The role of a folded word, or nil when it is not in the vocabulary.
     @inline(__always)
-    func role(of word: UnsafeBufferPointer<UInt8>) -> Role? {
+    package func role(of word: UnsafeBufferPointer<UInt8>) -> Role? {
         var slot = Self.hash(word) & mask
         while true {
             let entry = Int(slots[slot])
