@@ -178,7 +178,9 @@ public struct TextReportRenderer {
         let labels = shown.map { "\($0.name) (\($0.artistID))" }
         let width = labels.map(\.count).max() ?? 0
         for (artist, label) in zip(shown, labels) {
-            lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  printed \(artist.printed)  \(artist.engineText)")
+            let credited = artist.creditedElsewhere.map { "\($0.albumID) (\($0.artistName))" }
+            lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  printed \(artist.printed)  \(artist.engineText)"
+                + (credited.isEmpty ? "" : " · credited to another artist: " + credited.joined(separator: ", ")))
         }
     }
 
