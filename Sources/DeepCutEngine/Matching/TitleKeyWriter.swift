@@ -36,23 +36,14 @@ enum TitleKeyWriter {
         var index = 0
         while index < count {
             let byte = text[index]
+            let length: Int, isSeparator: Bool
             if byte < 0x80 {
-                if ASCIIByteClass.separator.contains(byte) {
-                    pendingSpace = written > 0
-                } else {
-                    if pendingSpace {
-                        text[written] = 0x20
-                        written += 1
-                    }
-                    pendingSpace = false
-                    text[written] = byte
-                    written += 1
-                }
-                index += 1
-                continue
+                (length, isSeparator) = (1, ASCIIByteClass.separator.contains(byte))
+            } else {
+                let decoded = TitleCharacters.scalar(text, index, count)
+                (length, isSeparator) = (decoded.length, TitleCharacters.isSeparator(decoded.scalar))
             }
-            let (scalar, length) = TitleCharacters.scalar(text, index, count)
-            if TitleCharacters.isSeparator(scalar) {
+            if isSeparator {
                 pendingSpace = written > 0
             } else {
                 if pendingSpace {
