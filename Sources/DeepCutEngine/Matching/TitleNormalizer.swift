@@ -66,6 +66,19 @@ public enum TitleNormalizer {
         }
     }
 
+    /// Whether every word of folded text is an edition word, a year, an
+    /// ordinal, `single` or `ep`: an edition group may hold other words
+    /// (`(Wembley Edition)`), which this tells apart.
+    package static func holdsOnlyEditionWords(_ folded: String) -> Bool {
+        var holds = true
+        _ = normalized(folded) { text, buffer in
+            buffer.reserve(text.count)
+            if let source = text.baseAddress { buffer.base.update(from: source, count: text.count) }
+            holds = TitleStripping.holdsOnlyEditionWords(buffer.base, text.count)
+        }
+        return holds
+    }
+
     /// Runs a writer over the text's UTF-8 into a buffer of its own and makes a string of exactly its result.
     private static func normalized(
         _ text: String, _ write: (UnsafeBufferPointer<UInt8>, inout ByteBuffer) -> Void

@@ -204,6 +204,17 @@ enum TitleStripping {
         return names || (head && count > 1)
     }
 
+    /// Whether every word of `text[0..<count]` is an edition word, a year, an
+    /// ordinal, `single` or `ep`: text that names nothing but an edition.
+    static func holdsOnlyEditionWords(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
+        var words = Words(text, 0, count)
+        while let word = words.next() {
+            guard EditionVocabulary.shared.role(of: word) != nil || isYear(word) || isOrdinal(word)
+                || word.elementsEqual("single".utf8) || word.elementsEqual("ep".utf8) else { return false }
+        }
+        return true
+    }
+
     /// The runs of word characters of `text[start..<end]`.
     private struct Words {
         let text: UnsafeMutablePointer<UInt8>

@@ -42,6 +42,9 @@ struct RedactionLedger {
             written.append(contentsOf: scalars[(scalars.count - count)...])
             if TitleNormalizer.fold(String(written)) == foldedSuffix { suffix = String(written) }
         }
+        // An edition group may hold words that are not edition words (`(Wembley Edition)`): those could name
+        // something, so such a suffix is not kept.
+        if !TitleNormalizer.holdsOnlyEditionWords(foldedSuffix) { suffix = "" }
         // The same function as names, so that a self-titled album and its artist stay equal.
         let pseudonym = pseudonyms.capitalized(TitleNormalizer.title(title), tag: Self.nameTag) + suffix
         titles[title] = pseudonym
