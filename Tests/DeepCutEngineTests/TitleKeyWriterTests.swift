@@ -79,7 +79,7 @@ struct TitleKeyWriterTests {
     @Test("titles in other scripts and with featuring credits and dash editions normalize alike", arguments: [
         "Съешь моё сердце (Бонус версия)", "Лучшее из Джаза - 50 незабываемых композиций (Переиздание)",
         "Ready to Die - The Remaster", "To Be Loved - The Best of Papa Roach", "Tusk – 2011 Remaster",
-        "Finesse (Remix) [feat. Cardi B] - Single", "(feat. Cardi B)", "Tusk (feat. A) (feat. B)", "Tusk (Feat)",
+        "Finesse (Remix) [feat. Cardi B] - Single", "(feat. Cardi B)", "Tusk (feat. A) (feat. B)", "Tusk (Feat)", "Tusk () feat. A", "Tusk [(feat. A]", "Tusk (feat. A",
         "Tusk (デラックス・エディション)", "Tusk（Deluxe）", "Tusk (Édition Spéciale)", "Tusk (Taylor's Version)",
         "Tusk\u{2028}(Deluxe)", "Tusk\u{3000}", "\u{3000}", "\u{1680}...\u{1680}", "Tusk (ŉ Deluxe)",
     ])

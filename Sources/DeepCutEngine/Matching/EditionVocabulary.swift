@@ -50,6 +50,9 @@ package struct EditionVocabulary: Sendable {
     private let slots: [Int32]
     /// A power of two less one.
     private let mask: Int
+    /// One bit per (length, last byte) of a word of the vocabulary: a word
+    /// whose bit is clear (most words of a title) is not looked up.
+    private let shapes: [UInt64]
 
     /// The words of `languages`, each folded; a word met twice keeps its first role.
     package init(_ languages: [Language]) {
@@ -77,7 +80,13 @@ package struct EditionVocabulary: Sendable {
             while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(word + 1)
         }
+        var shapes = [UInt64](repeating: 0, count: 64)
+        for word in roles.indices {
+            let shape = Self.shape(count: starts[word + 1] - starts[word], last: bytes[starts[word + 1] - 1])
+            shapes[shape >> 6] |= 1 << UInt64(shape & 63)
+        }
         (self.bytes, self.starts, self.roles, self.slots, self.mask) = (bytes, starts, roles, slots, size - 1)
+        self.shapes = shapes
     }
 
     /// How many distinct folded words there are.
@@ -86,6 +95,9 @@ package struct EditionVocabulary: Sendable {
     /// The role of a folded word, or nil when it is not in the vocabulary.
     @inline(__always)
     package func role(of word: UnsafeBufferPointer<UInt8>) -> Role? {
+        guard let last = word.last else { return nil }
+        let shape = Self.shape(count: word.count, last: last)
+        guard shapes[shape >> 6] >> UInt64(shape & 63) & 1 != 0 else { return nil }
         var slot = Self.hash(word) & mask
         while true {
             let entry = Int(slots[slot])
@@ -101,6 +113,10 @@ package struct EditionVocabulary: Sendable {
         for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
         return true
     }
+
+    /// A number below 4,096 from a word's length and last byte.
+    @inline(__always)
+    private static func shape(count: Int, last: UInt8) -> Int { (count & 31) << 7 | Int(last & 0x7F) }
 
     /// FNV-1a: the same on every machine, unlike `Hasher`.
     @inline(__always)

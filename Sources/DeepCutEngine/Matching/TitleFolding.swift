@@ -50,7 +50,10 @@ package enum TitleFolding {
         guard let source = text.baseAddress else { return true }
         let end = text.count
         buffer.reserve(end)
-        var count = buffer.count
+        // Written through a local pointer: a write through `buffer.base` could
+        // change `buffer` itself as far as the compiler knows, so it would
+        // read `buffer.base` again after every byte.
+        var output = buffer.base + buffer.count
         var index = 0
         while index < end {
             // Eight ASCII bytes at a time: `A`–`Z` gain 0x20 (each byte is
@@ -62,37 +65,38 @@ package enum TitleFolding {
                 let fromA = word &+ ones &* 0x3F
                 let pastZ = word &+ ones &* 0x25
                 let upper = fromA & ~pastZ & 0x8080_8080_8080_8080
-                UnsafeMutableRawPointer(buffer.base + count).storeBytes(of: word | upper >> 2, as: UInt64.self)
+                UnsafeMutableRawPointer(output).storeBytes(of: word | upper >> 2, as: UInt64.self)
                 index += 8
-                count += 8
+                output += 8
             }
             guard index < end else { break }
             let byte = source[index]
             if byte < 0x80 {
-                buffer.base[count] = byte &- 0x41 < 26 ? byte | 0x20 : byte
-                count += 1
+                output.pointee = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                output += 1
                 index += 1
                 continue
             }
             // Scalars U+0080 to U+024F are two bytes, led by 0xC2 to 0xC9.
             guard byte >= 0xC2, byte <= 0xC9, index + 1 < end else {
-                buffer.count = count
+                buffer.count = output - buffer.base
                 return false
             }
             let slot = (Int(byte & 0x1F) << 6 | Int(source[index + 1] & 0x3F)) - 0x80
             let folded = latinStarts[slot]..<latinStarts[slot + 1]
             if folded.count > 2 {
                 // The only folds longer than their scalar: room for them and the rest.
-                buffer.count = count
+                buffer.count = output - buffer.base
                 buffer.reserve(folded.count + end - index)
+                output = buffer.base + buffer.count
             }
             for offset in folded {
-                buffer.base[count] = latinBytes[offset]
-                count += 1
+                output.pointee = latinBytes[offset]
+                output += 1
             }
             index += 2
         }
-        buffer.count = count
+        buffer.count = output - buffer.base
         return true
     }
 

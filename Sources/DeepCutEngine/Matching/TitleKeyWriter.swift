@@ -51,7 +51,11 @@ enum TitleKeyWriter {
                     written += 1
                 }
                 pendingSpace = false
-                for offset in 0..<length { text[written + offset] = text[index + offset] }
+                if length == 1 {
+                    text[written] = byte
+                } else {
+                    for offset in 0..<length { text[written + offset] = text[index + offset] }
+                }
                 written += length
             }
             index += length

@@ -16,14 +16,16 @@ enum TitleStripping {
     /// Removes every bracketed group whose first word opens a featuring credit.
     static func removeFeaturingGroups(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
         var count = count
-        var index = 0
+        var index = firstBracketWord(text, count)
         while index < count {
             let byte = text[index]
             guard byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") else {
                 index += 1
                 continue
             }
-            guard let close = groupEnd(text, index, count), classify(text, index + 1, close) == .featuring,
+            // The first test, up to the end of the text, is cheap and settles most groups.
+            guard opensFeaturingCredit(text, index + 1, count), let close = groupEnd(text, index, count),
+                  opensFeaturingCredit(text, index + 1, close),
                   hasContent(text, index) || hasContent(text + close + 1, count - close - 1) else {
                 index += 1
                 continue
@@ -34,6 +36,22 @@ enum TitleStripping {
             count -= removed
         }
         return count
+    }
+
+    /// The start of the first eight bytes that may hold `(` or `[` (most
+    /// titles have none): eight bytes at a time, a byte equal to one of them
+    /// being a zero byte of the word xor'ed with it.
+    @inline(__always)
+    private static func firstBracketWord(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self)
+            let round = word ^ (ones &* 0x28), square = word ^ (ones &* 0x5B)
+            if (round &- ones) & ~round & highs != 0 || (square &- ones) & ~square & highs != 0 { return index }
+            index += 8
+        }
+        return index
     }
 
     /// Where the group that opens at `open` closes, at the same depth; nil when it never does.
@@ -61,8 +79,8 @@ enum TitleStripping {
         var end = count
         while true {
             end = trimmedTrailingWhitespace(text, end)
-            if let kind = releaseKinds.first(where: { endsWith(text, end, $0) }), hasContent(text, end - kind.count) {
-                end -= kind.count
+            if let kind = releaseKindLength(text, end), hasContent(text, end - kind) {
+                end -= kind
                 continue
             }
             if let open = trailingGroupStart(text, end), classify(text, open + 1, end - 1) == .edition,
@@ -70,7 +88,8 @@ enum TitleStripping {
                 end = open
                 continue
             }
-            if let dash = trailingDash(text, end), isEditionPhrase(text, dash.phrase, end), hasContent(text, dash.start) {
+            if mayEndInEdition(text, end), let dash = trailingDash(text, end), isEditionPhrase(text, dash.phrase, end),
+               hasContent(text, dash.start) {
                 end = dash.start
                 continue
             }
@@ -78,9 +97,10 @@ enum TitleStripping {
         }
     }
 
-    /// False when the title plainly ends in nothing step 2 removes: in an
+    /// False when the text plainly ends in nothing step 2 removes: in an
     /// ASCII word that is neither `single`, `ep`, a year, an ordinal nor an
-    /// edition word. Most titles are settled here, by their last word.
+    /// edition word. Most titles are settled here, by their last word, and
+    /// most texts before a dash suffix is looked for.
     @inline(__always)
     private static func mayEndInEdition(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
         guard count > 0 else { return false }
@@ -89,9 +109,15 @@ enum TitleStripping {
         while start > 0, ASCIIByteClass.letterOrNumber.contains(text[start - 1]) { start -= 1 }
         if start > 0, text[start - 1] >= 0x80 { return true }
         let word = UnsafeBufferPointer(start: text + start, count: count - start)
-        if isYear(word) || isOrdinal(word) { return true }
-        if word.elementsEqual("single".utf8) || word.elementsEqual("ep".utf8) { return true }
-        return EditionVocabulary.shared.role(of: word) != nil
+        if TitleCharacters.isDigit(word[0]) { return isYear(word) || isOrdinal(word) }
+        return isReleaseKindWord(word) || EditionVocabulary.shared.role(of: word) != nil
+    }
+
+    /// The length of the release kind that ends the text, if one does.
+    @inline(__always)
+    private static func releaseKindLength(_ text: UnsafeMutablePointer<UInt8>, _ end: Int) -> Int? {
+        guard end > 0, text[end - 1] == UInt8(ascii: "e") || text[end - 1] == UInt8(ascii: "p") else { return nil }
+        return releaseKinds.first { endsWith(text, end, $0) }?.count
     }
 
     /// ` - Single` and ` - EP`, with a hyphen-minus, an en dash or an em dash, folded.
@@ -166,23 +192,28 @@ enum TitleStripping {
     /// edition (an edition word, or a head word with another word) and holds
     /// no word of a different recording; else part of the title.
     static func classify(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> Group {
+        if opensFeaturingCredit(text, start, end) { return .featuring }
         var words = Words(text, start, end)
-        guard let first = words.next() else { return .title }
-        var word: UnsafeBufferPointer<UInt8>? = first
         var count = 0
         var names = false, head = false
-        while let current = word {
-            switch EditionVocabulary.shared.role(of: current) {
-            case .featuring where count == 0: return .featuring
+        while let word = words.next() {
+            switch EditionVocabulary.shared.role(of: word) {
             case .recording: return .title
             case .names: names = true
             case .head: head = true
             default: break
             }
             count += 1
-            word = words.next()
         }
         return names || (head && count > 1) ? .edition : .title
+    }
+
+    /// Whether the first word from `start` (before `end`) opens a featuring credit.
+    @inline(__always)
+    private static func opensFeaturingCredit(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var words = Words(text, start, end)
+        guard let first = words.next() else { return false }
+        return EditionVocabulary.shared.role(of: first) == .featuring
     }
 
     /// Whether `text[start..<end]` is an edition dash suffix: every word an
@@ -210,7 +241,7 @@ enum TitleStripping {
         var words = Words(text, 0, count)
         while let word = words.next() {
             guard EditionVocabulary.shared.role(of: word) != nil || isYear(word) || isOrdinal(word)
-                || word.elementsEqual("single".utf8) || word.elementsEqual("ep".utf8) else { return false }
+                || isReleaseKindWord(word) else { return false }
         }
         return true
     }
@@ -239,6 +270,20 @@ enum TitleStripping {
             return lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
         }
     }
+
+    /// `single` or `ep`, folded.
+    @inline(__always)
+    private static func isReleaseKindWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch word.count {
+        case 2: word[0] == UInt8(ascii: "e") && word[1] == UInt8(ascii: "p")
+        case 6: UnsafeRawPointer(word.baseAddress!).loadUnaligned(as: UInt32.self) == singlePrefix
+            && word[4] == UInt8(ascii: "l") && word[5] == UInt8(ascii: "e")
+        default: false
+        }
+    }
+
+    /// `sing` as a native-endian word.
+    private static let singlePrefix = Array("sing".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
 
     /// `1997`, `2011`: four ASCII digits.
     private static func isYear(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -272,6 +317,11 @@ enum TitleStripping {
     private static func trimmedTrailingWhitespace(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
         var end = count
         while end > 0 {
+            if text[end - 1] < 0x80 {
+                guard ASCIIByteClass.whitespace.contains(text[end - 1]) else { break }
+                end -= 1
+                continue
+            }
             let start = TitleCharacters.scalarStart(before: end, in: text)
             guard TitleCharacters.isWhitespace(TitleCharacters.scalar(text, start, end).scalar) else { break }
             end = start
