@@ -8,7 +8,8 @@ struct CreditedCutsTests {
     static let match = CutMatch(total: 3, owned: 0, cuts: [
         LibraryAlbum(id: "1562419539", title: "Cloud 9 (feat. Tegan and Sara) - Single", artistName: "Beach Bunny"),
         LibraryAlbum(
-            id: "1590556925", title: "I Love You But I Love Me More (feat. Beach Bunny) - Single", artistName: "MARINA"),
+            id: "1590556925", title: "I Love You But I Love Me More (feat. Beach Bunny) - Single",
+            artistName: "MARINA"),
         LibraryAlbum(id: "1243697430", title: "Crybaby - Single", artistName: "BEACH BUNNY", isSingle: false),
     ], hasMore: false)
 

@@ -52,7 +52,8 @@ enum TitleOracle {
                 continue
             }
             if let last = scalars.last, last == ")" || last == "]", let open = open(scalars),
-               group(Array(scalars[(open + 1)..<(scalars.count - 1)])) == "edition", hasContent(Array(scalars[..<open])) {
+               group(Array(scalars[(open + 1)..<(scalars.count - 1)])) == "edition",
+               hasContent(Array(scalars[..<open])) {
                 scalars.removeSubrange(open...)
                 continue
             }
@@ -168,7 +169,9 @@ enum TitleOracle {
 
     static func trimBlanks(_ text: String) -> String {
         var scalars = Array(text.unicodeScalars)
-        let blank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let blank = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
         while let first = scalars.first, blank(first) { scalars.removeFirst() }
         while let last = scalars.last, blank(last) { scalars.removeLast() }
         return String(String.UnicodeScalarView(scalars))

@@ -26,7 +26,8 @@ struct CreditedElsewhereReportTests {
 
     @Test("an artist with no such cut has no creditedElsewhere key")
     func absentWhenNone() async {
-        let other = FaultTraces.root.appendingPathComponent("Fixtures/editions-singles-clean-explicit-diacritics.json").path
+        let other = FaultTraces.root
+            .appendingPathComponent("Fixtures/editions-singles-clean-explicit-diacritics.json").path
         let result = await DeepCutReplayTool.run([other, "--format", "json"])
         #expect(result.status == .success)
         #expect(!result.standardOutput.contains("creditedElsewhere"))

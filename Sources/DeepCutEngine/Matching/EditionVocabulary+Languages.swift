@@ -9,7 +9,9 @@ extension EditionVocabulary {
     /// language of the album"). So each language's words count on every
     /// storefront. Words are written as the store writes them; step 1 folds
     /// them (`Édition` is `edition`, `デラックス` loses its voicing mark).
-    package static let languages: [Language] = [english, spanish, portuguese, french, german, italian, russian, japanese]
+    package static let languages: [Language] = [
+        english, spanish, portuguese, french, german, italian, russian, japanese,
+    ]
 
     /// English: every storefront's most common edition words.
     static let english = Language(name: "English", words: [

@@ -49,7 +49,9 @@ package enum TitleCharacters {
 
     /// The scalar that starts at `index` (a lead byte of valid UTF-8) and its length in bytes.
     @inline(__always)
-    static func scalar(_ text: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    static func scalar(
+        _ text: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int
+    ) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = UInt32(text[index])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2

@@ -179,8 +179,9 @@ public struct TextReportRenderer {
         let width = labels.map(\.count).max() ?? 0
         for (artist, label) in zip(shown, labels) {
             let credited = artist.creditedElsewhere.map { "\($0.albumID) (\($0.artistName))" }
-            lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  printed \(artist.printed)  \(artist.engineText)"
-                + (credited.isEmpty ? "" : " · credited to another artist: " + credited.joined(separator: ", ")))
+            let tail = credited.isEmpty ? "" : " · credited to another artist: " + credited.joined(separator: ", ")
+            let numbers = "printed \(artist.printed)  \(artist.engineText)"
+            lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  " + numbers + tail)
         }
     }
 
