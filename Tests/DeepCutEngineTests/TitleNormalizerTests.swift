@@ -51,6 +51,12 @@ struct TitleNormalizerTests {
         ("ℍello", "hello"),
         ("Straße", "STRASSE"),
         ("İstanbul", "istanbul"),
+        ("Tusk (Bonus)", "Tusk"),
+        ("Tusk (Édition Spéciale)", "Tusk"),
+        ("Tusk (Remasterizado)", "Tusk"),
+        ("Tusk (Japan Edition)", "Tusk"),
+        ("Tusk - 2015 Remaster", "Tusk"),
+        ("Tusk (feat. Christine McVie)", "Tusk"),
     ])
     func sameRelease(_ lhs: String, _ rhs: String) {
         #expect(TitleNormalizer.title(lhs) == TitleNormalizer.title(rhs))
@@ -78,6 +84,11 @@ struct TitleNormalizerTests {
         ("The Remaster", "The"),
         ("A$AP", "A AP"),
         ("Tusk (Remastered) (Live)", "Tusk (Live)"),
+        ("Tusk (Taylor's Version)", "Tusk"),
+        ("Tusk (2015 Mix)", "Tusk"),
+        ("Tusk (Acoustic Version)", "Tusk"),
+        ("Tusk - Live at Wembley", "Tusk"),
+        ("Tusk (with Strings)", "Tusk"),
     ])
     func differentReleases(_ lhs: String, _ rhs: String) {
         #expect(TitleNormalizer.title(lhs) != TitleNormalizer.title(rhs))

@@ -108,3 +108,17 @@ private struct CutTitleIndex {
         positions = nil
     }
 }
+
+extension CutMatch {
+    /// The cuts credited to someone other than the artist named `artistName`:
+    /// albums the catalog lists among the artist's own because the artist
+    /// appears on them (a `(feat. …)` single of another artist), compared by
+    /// normalized name (Docs/EngineRules.md "Discography shapes").
+    /// - Parameter artistName: The name of the artist whose catalog answer this is.
+    /// - Returns: Those cuts, in the order of `cuts`.
+    /// - Complexity: O(n) in the number of cuts.
+    public func cutsCredited(toOtherThan artistName: String) -> [LibraryAlbum] {
+        let name = TitleNormalizer.name(artistName)
+        return cuts.filter { TitleNormalizer.name($0.artistName) != name }
+    }
+}

@@ -3,9 +3,8 @@ import DeepCutKit
 /// The normalized titles of one catalog answer, side by side in one buffer:
 /// what cut matching compares, without a `String` per title.
 ///
-/// A title that folds to ASCII is normalized straight into the buffer
-/// (`ByteTitleNormalizer`); any other goes through the general path and its
-/// bytes are copied in. Two keys are equal when their bytes are: normalized
+/// Each title is normalized straight into the buffer (`TitleKeyWriter`).
+/// Two keys are equal when their bytes are: normalized
 /// text is in compatibility decomposed form (NFKD, with some marks dropped),
 /// in which canonically equivalent strings have the same scalars, so byte
 /// equality is `String` equality here.
@@ -42,20 +41,7 @@ final class TitleKeys {
 
     /// Appends the normalized form of `title` (`TitleNormalizer.title`).
     func append(title: String) {
-        let written = title.withUTF8Bytes { text -> Int? in
-            buffer.reserve(text.count)
-            return ByteTitleNormalizer.normalizeTitle(text, into: buffer.base + buffer.count)
-        }
-        if let written {
-            buffer.count += written
-        } else {
-            let general = TitleNormalizer.generalTitle(title)
-            general.withUTF8Bytes { text in
-                buffer.reserve(text.count)
-                if let base = text.baseAddress { (buffer.base + buffer.count).update(from: base, count: text.count) }
-                buffer.count += text.count
-            }
-        }
+        title.withUTF8Bytes { TitleKeyWriter.appendTitle($0, to: &buffer) }
         ends.append(buffer.count)
     }
 

@@ -139,12 +139,15 @@ public enum JSONReportRenderer {
                 }
                 var error: JSONValue = .null
                 if case .failed(let message) = artist.status { error = .string(message) }
+                let credited = artist.creditedElsewhere.map { cut in
+                    object([("albumID", .string(cut.albumID)), ("artistName", .string(cut.artistName))])
+                }
                 return object([
                     ("artistID", .string(artist.artistID)), ("name", .string(artist.name)),
                     ("status", .string(status)), ("printed", numbers(artist.printed)),
                     ("engine", artist.engine.map(numbers) ?? .null), ("error", error),
                     ("differences", .array(differences(artist))),
-                ])
+                ] + (credited.isEmpty ? [] : [("creditedElsewhere", .array(credited))]))
             }),
         ])
     }

@@ -180,8 +180,10 @@ public struct TextReportRenderer {
         let width = labels.map(\.count).max() ?? 0
         for (artist, label) in zip(shown, labels) {
             let differing = artist.differences.isEmpty ? "" : "  " + artist.differences.map(\.description).joined(separator: ", ")
+            let credited = artist.creditedElsewhere.map { "\($0.albumID) (\($0.artistName))" }
+            let tail = credited.isEmpty ? "" : " · credited to another artist: " + credited.joined(separator: ", ")
             lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  "
-                + "printed \(artist.printed)  \(artist.engineText)" + differing)
+                + "printed \(artist.printed)  \(artist.engineText)" + differing + tail)
         }
     }
 

@@ -220,6 +220,8 @@ public struct ArtistDiagnostic: Hashable, Sendable {
     public var engine: ArtistNumbers?
     /// How they compare.
     public var status: Status
+    /// The engine's cuts credited to another artist (`CutMatch.cutsCredited(toOtherThan:)`).
+    public var creditedElsewhere: [CreditedCut] = []
 
     /// The numbers match, or could not be compared because the recording was cut off in their step.
     public var passed: Bool { status == .match || status == .unfinished }
@@ -277,6 +279,14 @@ public struct ArtistNumbers: Hashable, Sendable, CustomStringConvertible {
 
     /// `25/4/21`.
     public var description: String { "\(total)/\(owned)/\(cuts)" }
+}
+
+/// A cut whose album is credited to another artist than the one whose catalog listed it.
+public struct CreditedCut: Hashable, Sendable {
+    /// The album's id.
+    public var albumID: String
+    /// The artist the album is credited to.
+    public var artistName: String
 }
 
 /// Where a replay left the trace.

@@ -32,7 +32,7 @@ struct RedactionLedger {
     mutating func title(_ title: String) -> String {
         if let known = titles[title] { return known }
         let folded = TitleNormalizer.fold(title)
-        let core = EditionSuffix.strip(folded)
+        let core = TitleNormalizer.withoutTrailingEditions(folded)
         let foldedSuffix = String(decoding: folded.utf8.dropFirst(core.utf8.count), as: UTF8.self)
         let scalars = Array(title.unicodeScalars)
         let count = foldedSuffix.unicodeScalars.count
@@ -42,6 +42,9 @@ struct RedactionLedger {
             written.append(contentsOf: scalars[(scalars.count - count)...])
             if TitleNormalizer.fold(String(written)) == foldedSuffix { suffix = String(written) }
         }
+        // An edition group may hold words that are not edition words (`(Wembley Edition)`): those could name
+        // something, so such a suffix is not kept.
+        if !TitleNormalizer.holdsOnlyEditionWords(foldedSuffix) { suffix = "" }
         // The same function as names, so that a self-titled album and its artist stay equal.
         let pseudonym = pseudonyms.capitalized(TitleNormalizer.title(title), tag: Self.nameTag) + suffix
         titles[title] = pseudonym

@@ -34,8 +34,11 @@ enum DiagnosticsChecker {
                                         status: status)
             }
             let engine = ArtistNumbers(total: match.total, owned: match.owned, cuts: match.cuts.count)
-            return ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers, engine: engine,
-                                    status: engine == numbers ? .match : .mismatch)
+            var diagnostic = ArtistDiagnostic(artistID: printed.artistID, name: printed.name, printed: numbers,
+                                              engine: engine, status: engine == numbers ? .match : .mismatch)
+            diagnostic.creditedElsewhere = match.cutsCredited(toOtherThan: printed.name)
+                .map { CreditedCut(albumID: $0.id, artistName: $0.artistName) }
+            return diagnostic
         }
         return DiagnosticsReport(libraryArtistCount: count, artists: artists)
     }
