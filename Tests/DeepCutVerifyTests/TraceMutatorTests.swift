@@ -96,6 +96,9 @@ extension VerifySuites {
             #expect(result.standardError.contains("dropped 3 expectations"))
             let written = try TraceReader.read(contentsOf: URL(fileURLWithPath: output))
             #expect(written.session?[0].expect == SessionExpectation(checked: 4))
+            let original = try TraceReader.read(contentsOf: URL(fileURLWithPath: input))
+            #expect(written.capture.title == "Mutated (call 5 answers http:404): " + original.capture.title,
+                    "the title says the trace is no longer the session as it happened")
             let notes = try #require(written.capture.notes)
             #expect(notes.contains("--call 5=http:404"))
             #expect(notes.contains("step 1 expect.state: state expected loaded, got degraded"))

@@ -38,7 +38,7 @@ package enum HelpText {
                                  [--chaos N [--seed S] | --order immediate|recorded]
            deepcut-replay inspect TRACE [--all] [--timeline] [--format text|json] [--max-trace-size SIZE]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
-                                   [--batch-size B] [--output FILE]
+                                   [--batch-size B] [-o OUT]
     {usage}       deepcut-replay --help | --version
 
     OPTIONS:
@@ -164,7 +164,7 @@ package enum HelpText {
     checks the engine against an independent answer. The same options give the same bytes.
 
     USAGE: deepcut-replay generate --artists N [--seed S] [--failure-rate R]
-                                   [--albums-per-artist K] [--batch-size B] [--output FILE]
+                                   [--albums-per-artist K] [--batch-size B] [-o OUT]
 
     OPTIONS:
       --artists N             Library artists (1 to 1,000,000).
@@ -172,7 +172,7 @@ package enum HelpText {
       --failure-rate R        Share of artists whose catalog call fails first, 0 to 1 (default: 0.05).
       --albums-per-artist K   Catalog releases per artist, on average (default: 8; at most 200).
       --batch-size B          Artists per refresh (default: 40; at most the library's size).
-      -o, --output FILE       Write the trace here instead of standard output (`-`: standard output).
+      -o, --output OUT        Write the trace here instead of standard output (`-`: standard output).
       -h, --help              Show this help.
     """
 }

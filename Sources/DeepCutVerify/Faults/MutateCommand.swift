@@ -7,7 +7,7 @@ import Foundation
 package struct MutateCommand: ToolCommand {
     package static let name = "mutate"
     package static let summary = "Write a trace in which chosen calls answer with a fault instead."
-    package static let usage = "deepcut-replay mutate TRACE --call SEQ=FAULT... [--policy strict|legacy] [--output FILE]\n"
+    package static let usage = "deepcut-replay mutate TRACE --call SEQ=FAULT... [--policy strict|legacy] [-o OUT]\n"
         + "                      [--max-trace-size SIZE]"
     package static let help = """
     OVERVIEW: Write a trace in which chosen calls answer with a fault instead of what the device got.
@@ -35,7 +35,7 @@ package struct MutateCommand: ToolCommand {
       --call SEQ=FAULT        The call with this seq answers FAULT. Repeat for several calls.
       --policy strict|legacy  The policy `expect` is held under when deciding what to drop
                               (default: strict).
-      -o, --output FILE       Where to write the trace (default and `-`: standard output). A file is
+      -o, --output OUT        Where to write the trace (default and `-`: standard output). A file is
                               written to a temporary file beside it, then renamed (README "Where
                               output goes"); it may not be TRACE.
       --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
@@ -134,6 +134,9 @@ package struct MutateCommand: ToolCommand {
             + mutated.changes.joined(separator: "; ") + "."
         note += dropped.isEmpty ? " No expectation dropped." : " Dropped: " + dropped.joined(separator: "; ") + "."
         trace.capture.notes = [trace.capture.notes, note].compactMap { $0 }.joined(separator: "\n\n")
+        // The title says what the trace shows: no longer the session as it happened.
+        let calls = mutated.mutations.map { "call \($0.seq) answers \($0.fault)" }.joined(separator: ", ")
+        trace.capture.title = "Mutated (\(calls)): " + trace.capture.title
         return (trace, dropped)
     }
 }

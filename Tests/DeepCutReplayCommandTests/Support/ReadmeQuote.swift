@@ -7,7 +7,8 @@ import Testing
 /// NAME` for a page of Docs/), or the page quotes the whole file; the page puts
 /// `<!-- quoted from PATH; a test keeps it equal -->` before its Swift block.
 struct ReadmeQuote {
-    /// The lines between the file's markers, or the whole file without its last newline.
+    /// The lines between the file's markers, or the whole file without its last newline
+    /// and without the marker lines of other quotations.
     var region: String
     /// The page's block after its marker.
     var block: String
@@ -26,7 +27,12 @@ struct ReadmeQuote {
             let end = try #require(lines.firstIndex(of: "// \(label): end \(name)"), "\(path) does not end \(page) region \(name)")
             region = lines[(begin + 1)..<end].joined(separator: "\n")
         } else {
-            region = source.hasSuffix("\n") ? String(source.dropLast()) : source
+            // The whole file, less the lines that mark regions other pages quote.
+            let lines = (source.hasSuffix("\n") ? String(source.dropLast()) : source)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            region = lines.filter { line in
+                !(line.hasPrefix("// ") && (line.contains(": begin ") || line.contains(": end ")))
+            }.joined(separator: "\n")
         }
         let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
         let marker = "<!-- quoted from \(path); a test keeps it equal -->\n```swift\n"
