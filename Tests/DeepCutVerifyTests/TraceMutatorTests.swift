@@ -93,7 +93,7 @@ extension VerifySuites {
             try FaultTraces.fourArtists.write(toFile: input, atomically: true, encoding: .utf8)
             let result = await DeepCutReplayTool.run(["mutate", input, "--call", "5=http:404", "-o", output])
             #expect(result.status == .success)
-            #expect(result.standardError.contains("dropped 3 expectations"))
+            #expect(result.standardOutput.contains("dropped 3 expectations"), "the summary goes to standard output")
             let written = try TraceReader.read(contentsOf: URL(fileURLWithPath: output))
             #expect(written.session?[0].expect == SessionExpectation(checked: 4))
             let original = try TraceReader.read(contentsOf: URL(fileURLWithPath: input))

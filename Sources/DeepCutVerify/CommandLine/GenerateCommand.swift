@@ -13,9 +13,8 @@ enum GenerateCommand {
         case .success(let text) where path == "-": return ToolResult(standardOutput: text, status: .success)
         case .success: break
         }
-        return ToolResult(standardError: "wrote \(path): \(plural(trace.calls.count, "call")), "
-                              + "\(plural(trace.session?.count ?? 0, "refresh")), \(plural(bytes.count, "byte"))\n",
-                          status: .success)
+        return TraceOutput.result("", to: path, summary: "wrote \(path): \(plural(trace.calls.count, "call")), "
+            + "\(plural(trace.session?.count ?? 0, "refresh")), \(plural(bytes.count, "byte"))\n")
     }
 
     /// The trace the options describe.

@@ -166,9 +166,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             lines.append("Note: the recording was cut off (\(truncation)); the trace written holds what was kept, complete.")
         }
         let report = ([summary] + lines).joined(separator: "\n") + "\n"
-        // With the trace on standard output, the summary goes to standard error.
-        return outputPath == "-" ? ToolResult(standardOutput: written, standardError: report, status: .success)
-            : ToolResult(standardOutput: report, status: .success)
+        return TraceOutput.result(written, to: outputPath, summary: report)
     }
 
     private static func refusal(_ message: String, _ status: ExitStatus) -> ToolResult {

@@ -118,9 +118,8 @@ package struct MutateCommand: ToolCommand {
             + dropped.map { "    " + $0 + "\n" }.joined()
         switch TraceOutput.write(TraceWriter.bytes(for: written), to: output, what: "the mutated trace") {
         case .failure(let failure): return failure.result
-        case .success(let text) where output == "-":
-            return ToolResult(standardOutput: text, standardError: summary, status: .success)
-        case .success: return ToolResult(standardError: "wrote \(output):\n" + summary, status: .success)
+        case .success(let text) where output == "-": return TraceOutput.result(text, to: output, summary: summary)
+        case .success(let text): return TraceOutput.result(text, to: output, summary: "wrote \(output):\n" + summary)
         }
     }
 

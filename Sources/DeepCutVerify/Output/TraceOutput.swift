@@ -1,4 +1,9 @@
 import DeepCutTrace
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 /// Where a command writes a trace (`generate`, `mutate`, `redact`, `shrink`,
 /// `bless`): a file, through `OutputFile`, or standard output for `-`.
@@ -10,6 +15,27 @@ enum TraceOutput {
         if path == "-" { return .success(String(decoding: bytes, as: UTF8.self)) }
         if let failure = OutputFile.write(bytes: bytes, to: path, what: what) { return .failure(failure) }
         return .success("")
+    }
+
+    /// What a command that wrote a trace prints: its summary on standard output, or on
+    /// standard error when the trace itself went to standard output (`-o -`).
+    /// - Parameters:
+    ///   - written: what `write(_:to:what:)` returned for standard output.
+    ///   - path: where the trace went.
+    ///   - summary: the lines saying what was done, each ending in a newline.
+    static func result(_ written: String, to path: String, summary: String, status: ExitStatus = .success) -> ToolResult {
+        isStandardOutput(path) ? ToolResult(standardOutput: written, standardError: summary, status: status)
+            : ToolResult(standardOutput: summary, status: status)
+    }
+
+    /// Whether `path` is `-` or names the file standard output is (`/dev/stdout`, a
+    /// terminal's device, a file the shell redirected to), so that no summary is mixed
+    /// into the trace.
+    private static func isStandardOutput(_ path: String) -> Bool {
+        guard path != "-" else { return true }
+        guard case .success(let target) = FileStatus.of(path),
+              case .success(let output) = FileStatus.of(descriptor: STDOUT_FILENO) else { return false }
+        return target.identity == output.identity
     }
 
     /// Reads back what was written, as the reader of every other tool would:

@@ -120,7 +120,7 @@ package struct RedactCommand: ToolCommand {
         if key == nil {
             note += "a random key was used and not kept: give --key SECRET to compare this capture with another\n"
         }
-        return ToolResult(standardOutput: standardOutput, standardError: note, status: .success)
+        return TraceOutput.result(standardOutput, to: outputPath, summary: note)
     }
 
     /// Replays both traces under each policy and names the first fact that differs, or nil.

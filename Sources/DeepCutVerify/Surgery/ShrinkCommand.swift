@@ -159,7 +159,7 @@ package struct ShrinkCommand: ToolCommand {
                 + " of TRACE (the small trace's steps 1, 2, …; failures below are numbered as in TRACE)")
         }
         lines.append("  still failing: " + result.preserved.joined(separator: "; "))
-        return ToolResult(standardOutput: standardOutput, standardError: lines.joined(separator: "\n") + "\n",
-                          status: result.stopped ? .interrupted : .success)
+        return TraceOutput.result(standardOutput, to: outputPath, summary: lines.joined(separator: "\n") + "\n",
+                                  status: result.stopped ? .interrupted : .success)
     }
 }

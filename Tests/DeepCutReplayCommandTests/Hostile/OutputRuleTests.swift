@@ -86,6 +86,8 @@ extension ReplayCommandSuites {
                 let result = try await ReplayExecutable.runGuarded(["generate", "--artists", "2", "-o", "so"], in: folder)
                 #expect(result.status == 0, "\(result)")
                 #expect(result.standardOutput.hasPrefix("{\n  \"format\": \"deepcut-trace\""))
+                #expect(!result.standardOutput.contains("wrote so"), "the summary is not mixed into the trace")
+                #expect(result.standardError.hasPrefix("wrote so: "))
                 #expect(Self.kind(folder.appendingPathComponent("so")) == 0o120000)
             }
         }

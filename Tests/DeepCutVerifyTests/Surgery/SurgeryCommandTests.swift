@@ -104,7 +104,8 @@ struct SurgeryCommandTests {
             let out = folder.appendingPathComponent("out.json").path
             let first = await DeepCutReplayTool.run(["redact", trace, "-o", out, "--key", "k"])
             #expect(first.status == .success)
-            #expect(first.standardError.contains("replays with the same outcome"))
+            #expect(first.standardOutput.contains("replays with the same outcome"), "the summary goes to standard output")
+            #expect(first.standardError.isEmpty)
             let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
             let second = await DeepCutReplayTool.run(["redact", trace, "-o", out, "--key", "k"])
             #expect(second.status == .success)
@@ -114,7 +115,9 @@ struct SurgeryCommandTests {
             #expect(!text.contains("Acid Bath") && !text.contains("r.Ab12Cd") && !text.contains("iPhone 16 Pro"))
             let random = await DeepCutReplayTool.run(["redact", trace, "-o", "-"])
             #expect(random.status == .success)
+            // With the trace on standard output, the summary goes to standard error.
             #expect(random.standardError.contains("a random key was used and not kept"))
+            #expect(random.standardOutput.hasPrefix("{") && !random.standardOutput.contains("redacted "))
             #expect(random.standardOutput != text)
         }
     }
@@ -127,8 +130,8 @@ struct SurgeryCommandTests {
             let out = folder.appendingPathComponent("small.json").path
             let result = await DeepCutReplayTool.run(["shrink", trace, "-o", out, "--policy", "legacy"])
             #expect(result.status == .success)
-            #expect(result.standardError.contains("kept 5 of 5 calls, 2 of 2 artists, 1 of 1 step, 1 of 5 checks"))
-            #expect(result.standardError.contains("still failing: legacy: step 1 expect.state"))
+            #expect(result.standardOutput.contains("kept 5 of 5 calls, 2 of 2 artists, 1 of 1 step, 1 of 5 checks"))
+            #expect(result.standardOutput.contains("still failing: legacy: step 1 expect.state"))
             let passes = await DeepCutReplayTool.run(["shrink", trace, "-o", out + "2"])
             #expect(passes.status == .failure)
             #expect(passes.standardError.contains("the trace passes under strict: there is no failure to shrink to "
