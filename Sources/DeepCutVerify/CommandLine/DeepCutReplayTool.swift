@@ -81,6 +81,21 @@ package enum DeepCutReplayTool {
     }
 
     /// A trace that could not be read: the message and the exit status.
+    /// Reads the trace at `path` for a command that writes `output`: first refuses
+    /// (64), before anything is read, an output that is the same file as one of `inputs`
+    /// (Output/OutputFile.swift), then reads as `read(_:maximumSize:)` does.
+    /// - Parameter what: what is written there, for the refusal: "the redacted trace".
+    static func read(
+        _ path: String, writing output: String, over inputs: [String], what: String, maximumSize: Int?,
+        environment: ToolEnvironment
+    ) -> Result<Trace, ReadFailure> {
+        if let refusal = OutputFile.sameFile(
+            output, asAnyOf: inputs, standardInput: environment.standardInput, what: what) {
+            return .failure(ReadFailure(message: refusal.description, status: refusal.status))
+        }
+        return read(path, maximumSize: maximumSize, environment: environment)
+    }
+
     struct ReadFailure: Error {
         var message: String
         var status: ExitStatus
@@ -90,6 +105,7 @@ package enum DeepCutReplayTool {
     private static func replay(
         _ options: ReplayOptions, environment: ToolEnvironment, writingTo output: inout some TextOutputStream
     ) async -> ToolResult {
+        // Refused before anything else: a trace that cannot be read still gets its JUnit file.
         if let junit = options.junitPath, let refusal = OutputFile.sameFile(
             junit, asAnyOf: [options.tracePath], standardInput: environment.standardInput, what: "the JUnit report") {
             return refusal.result

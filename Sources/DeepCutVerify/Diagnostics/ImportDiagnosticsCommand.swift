@@ -109,12 +109,9 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         // OUT may be TRACE (the trace gains its diagnostics in place), never the log.
-        if let refusal = OutputFile.sameFile(outputPath, asAnyOf: [logPath], standardInput: environment.standardInput,
-                                             what: "the trace with its diagnostics") {
-            return refusal.result
-        }
         var trace: Trace
-        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumTraceSize, environment: environment) {
+        switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [logPath], what: "the trace with its diagnostics",
+                                      maximumSize: maximumTraceSize, environment: environment) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }

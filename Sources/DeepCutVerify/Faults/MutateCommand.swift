@@ -97,12 +97,9 @@ package struct MutateCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let output = outputPath ?? "-"
-        if let refusal = OutputFile.sameFile(output, asAnyOf: [tracePath], standardInput: environment.standardInput,
-                                             what: "the mutated trace") {
-            return refusal.result
-        }
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
+        switch DeepCutReplayTool.read(tracePath, writing: output, over: [tracePath], what: "the mutated trace",
+                                      maximumSize: maximumSize, environment: environment) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }

@@ -85,12 +85,9 @@ package struct RedactCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        if let refusal = OutputFile.sameFile(outputPath, asAnyOf: [tracePath], standardInput: environment.standardInput,
-                                             what: "the redacted trace") {
-            return refusal.result
-        }
         let original: Trace
-        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
+        switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [tracePath], what: "the redacted trace", maximumSize: maximumSize,
+                                      environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let trace): original = trace
         }

@@ -107,12 +107,9 @@ package struct ShrinkCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        if let refusal = OutputFile.sameFile(outputPath, asAnyOf: [tracePath], standardInput: environment.standardInput,
-                                             what: "the shrunk trace") {
-            return refusal.result
-        }
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
+        switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [tracePath], what: "the shrunk trace", maximumSize: maximumSize,
+                                      environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let read): trace = read
         }
