@@ -30,8 +30,10 @@ cd "$copy"
 suites='TraceSuiteTests|DeepCutTestingTests'
 run_suites() {
     swift test --skip-build --filter "$suites" >"$1" 2>&1 || {
-        echo "check-new-trace-workflow: the trace suites failed ($2); the last lines:" >&2
-        tail -n 30 "$1" >&2
+        echo "check-new-trace-workflow: the trace suites failed ($2):" >&2
+        grep -E '^✘|recorded an issue' "$1" | head -n 20 >&2
+        echo "the last lines:" >&2
+        tail -n 10 "$1" >&2
         exit 1
     }
 }
@@ -41,11 +43,13 @@ swift build --build-tests >build.log 2>&1 || { tail -n 30 build.log >&2; exit 1;
 bin=$(swift build --show-bin-path)
 run_suites before.log "before adding the traces"
 
-# README's steps: record, copy under Traces/ keeping origin device (the recorder writes
-# synthetic on Linux, against the mock; on a phone it is a device recording), replay, bless.
+# README's steps: record, copy under Traces/ keeping origin device, replay, bless. On Linux,
+# against the mock, the recorder writes origin synthetic with no device; on a phone README's
+# DiscoverSession writes origin device with the phone's model and system, as set here.
 "$bin/deepcut-record-example" recording.json >/dev/null
-sed 's/"origin": "synthetic"/"origin": "device"/' recording.json >Traces/05-recorded-on-a-phone.json
-grep -q '"origin": "device"' Traces/05-recorded-on-a-phone.json
+sed 's/"origin": "synthetic"/"origin": "device", "device": "iPhone", "os": "iOS 18.5"/' recording.json \
+    >Traces/05-recorded-on-a-phone.json
+grep -q '"origin": "device", "device": "iPhone"' Traces/05-recorded-on-a-phone.json
 "$bin/deepcut-replay" Traces/05-recorded-on-a-phone.json --quiet
 "$bin/deepcut-replay" bless Traces/05-recorded-on-a-phone.json >/dev/null
 "$bin/deepcut-replay" generate --artists 12 --seed 5 --output Fixtures/zz-generated-12-artists.json
