@@ -45,11 +45,12 @@ run_suites before.log "before adding the traces"
 
 # README's steps: record, copy under Traces/ keeping origin device, replay, bless. On Linux,
 # against the mock, the recorder writes origin synthetic with no device; on a phone README's
-# DiscoverSession writes origin device with the phone's model and system, as set here.
+# DiscoverSession writes origin device with the app's version and the phone's model and
+# system, as set here.
 "$bin/deepcut-record-example" recording.json >/dev/null
-sed 's/"origin": "synthetic"/"origin": "device", "device": "iPhone", "os": "iOS 18.5"/' recording.json \
-    >Traces/05-recorded-on-a-phone.json
-grep -q '"origin": "device", "device": "iPhone"' Traces/05-recorded-on-a-phone.json
+sed 's/"origin": "synthetic"/"origin": "device", "app": "Deep Cut Atlas 1.0 (1)", "device": "iPhone", "os": "iOS 18.5"/' \
+    recording.json >Traces/05-recorded-on-a-phone.json
+grep -q '"origin": "device", "app": "Deep Cut Atlas 1.0 (1)", "device": "iPhone"' Traces/05-recorded-on-a-phone.json
 "$bin/deepcut-replay" Traces/05-recorded-on-a-phone.json --quiet
 "$bin/deepcut-replay" bless Traces/05-recorded-on-a-phone.json >/dev/null
 "$bin/deepcut-replay" generate --artists 12 --seed 5 --output Fixtures/zz-generated-12-artists.json
