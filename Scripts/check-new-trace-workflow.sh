@@ -94,6 +94,6 @@ if problems:
     print("check-new-trace-workflow: the new traces changed more than their own cases:")
     for problem in problems: print("  " + problem)
     sys.exit(1)
-print(f"check-new-trace-workflow: {len(grown)} corpus tests each ran one more passing case a new trace "
-      f"({sum(grown.values())} in all); {total_after[0]} tests in {total_after[1]} suites, as before")
+print(f"check-new-trace-workflow: {len(grown)} corpus tests each ran one more passing case for each new trace "
+      f"they list ({sum(grown.values())} cases in all); {total_after[0]} tests in {total_after[1]} suites, as before")
 PY
