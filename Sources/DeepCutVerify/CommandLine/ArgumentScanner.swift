@@ -62,10 +62,20 @@ struct ArgumentScanner {
 
     /// `--junit FILE`: an output path, but not standard output, which holds the report.
     mutating func junitPath() throws(UsageError) -> String {
-        let path = try outputPath("--junit")
+        try reportFilePath("--junit", hint: " (give /dev/stdout with --quiet to send the XML there)")
+    }
+
+    /// `--html FILE`: an output path, but not standard output, which holds the report (Docs/HTMLReport.md).
+    mutating func htmlPath() throws(UsageError) -> String {
+        try reportFilePath("--html", hint: "")
+    }
+
+    /// A second report's file beside the one on standard output: `-` is refused,
+    /// with `hint` saying how to have it on standard output all the same.
+    private mutating func reportFilePath(_ name: String, hint: String) throws(UsageError) -> String {
+        let path = try outputPath(name)
         guard path != "-" else {
-            throw UsageError("--junit takes a file: standard output holds the report (give /dev/stdout with --quiet to "
-                                 + "send the XML there)", topic: topic)
+            throw UsageError("\(name) takes a file: standard output holds the report" + hint, topic: topic)
         }
         return path
     }

@@ -93,6 +93,8 @@ package struct ReplayOptions: Hashable, Sendable {
     package var format: ReportFormat = .text
     /// Where to write a JUnit XML report, if anywhere.
     package var junitPath: String?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
     /// How much to print.
     package var verbosity: Verbosity = .normal
     /// `--no-color` was given.
@@ -126,6 +128,8 @@ package struct VerifyOptions: Hashable, Sendable {
     package var format: CorpusReportFormat = .text
     /// Where to write a JUnit XML report, if anywhere.
     package var junitPath: String?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
     /// Only this part of the traces (`--shard K/N`).
     package var shard: TraceShard?
     /// The most bytes to read of each trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.

@@ -69,7 +69,7 @@ package enum CommandLineParser {
         var policy: FailurePolicy?
         var batchSize: Int?
         var format: ReportFormat?
-        var junit: String?
+        var junit: String?, html: String?
         var maximumSize: Int?
         var quiet = false, verbose = false, noColor = false
         var operands: [String] = []
@@ -84,6 +84,7 @@ package enum CommandLineParser {
             case .option("--batch-size"): batchSize = try scanner.once(batchSize, "--batch-size", try scanner.count("--batch-size"))
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
             case .option("--junit"): junit = try scanner.once(junit, "--junit", try scanner.junitPath())
+            case .option("--html"): html = try scanner.once(html, "--html", try scanner.htmlPath())
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option("--quiet"), .option("-q"): quiet = try scanner.flagOnce(quiet, "--quiet")
             case .option("--verbose"), .option("-v"): verbose = try scanner.flagOnce(verbose, "--verbose")
@@ -104,6 +105,7 @@ package enum CommandLineParser {
         options.batchSize = batchSize
         options.format = format ?? .text
         options.junitPath = junit
+        options.htmlPath = html
         options.verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
         options.noColor = noColor
         options.maximumTraceSize = maximumSize
@@ -126,6 +128,7 @@ package enum CommandLineParser {
             case .option("--no-color"): options.noColor = try scanner.flagOnce(options.noColor, "--no-color")
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", CorpusReportFormat.self))
             case .option("--junit"): options.junitPath = try scanner.once(options.junitPath, "--junit", try scanner.junitPath())
+            case .option("--html"): options.htmlPath = try scanner.once(options.htmlPath, "--html", try scanner.htmlPath())
             case .option("--shard"): options.shard = try scanner.once(options.shard, "--shard", try scanner.shard("--shard"))
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)

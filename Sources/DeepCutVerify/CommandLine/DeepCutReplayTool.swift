@@ -105,10 +105,12 @@ package enum DeepCutReplayTool {
     private static func replay(
         _ options: ReplayOptions, environment: ToolEnvironment, writingTo output: inout some TextOutputStream
     ) async -> ToolResult {
-        // Refused before anything else: a trace that cannot be read still gets its JUnit file.
-        if let junit = options.junitPath, let refusal = OutputFile.sameFile(
-            junit, asAnyOf: [options.tracePath], standardInput: environment.standardInput, what: "the JUnit report") {
-            return refusal.result
+        // Refused before anything else: a trace that cannot be read still gets its JUnit file and page.
+        for (path, what) in [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")] {
+            if let path, let refusal = OutputFile.sameFile(
+                path, asAnyOf: [options.tracePath], standardInput: environment.standardInput, what: what) {
+                return refusal.result
+            }
         }
         let trace: Trace
         let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
@@ -117,11 +119,19 @@ package enum DeepCutReplayTool {
         case .failure(let failure):
             // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
             var result = failure.result
-            if let junit = options.junitPath {
-                let entry = CorpusEntry(
+            func entry(_ failure: ReadFailure) -> CorpusEntry {
+                CorpusEntry(
                     path: source, className: CorpusFile.className(forFile: source),
                     outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))
-                if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry]), to: junit, what: "the JUnit report") {
+            }
+            if let junit = options.junitPath {
+                if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry(failure)]), to: junit, what: "the JUnit report") {
+                    result.standardError += "deepcut-replay: \(problem)\n"
+                }
+            }
+            if let html = options.htmlPath {
+                let run = CorpusRun(paths: [source], shard: nil, missing: [], entries: [entry(failure)])
+                if let problem = OutputFile.write(HTMLReplayPage.render(run, timelines: [nil]), to: html, what: "the HTML page") {
                     result.standardError += "deepcut-replay: \(problem)\n"
                 }
             }
@@ -140,6 +150,8 @@ package enum DeepCutReplayTool {
             nil
         }
         progress.clear()
+        // Taken before the replay consumes the trace: a few numbers per call, not the answers.
+        let timeline = options.htmlPath == nil ? nil : CallTimeline.of(trace)
         let report = await Verifier.verify(consume trace, source: source, options: verifierOptions)
         let passed = report.passed && (chaos?.passed ?? true)
         switch options.format {
@@ -150,11 +162,17 @@ package enum DeepCutReplayTool {
             JSONReportRenderer.write(report, to: &output)
         }
         if let chaos, !(options.verbosity == .quiet && chaos.passed) { output.write("\n" + chaos.text) }
+        var problems = ""
         if let junit = options.junitPath,
            let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
-            // A failed verification keeps its status; a passing one cannot pass without its report (73).
-            return ToolResult(standardError: "deepcut-replay: \(problem)\n", status: passed ? .cannotCreate : .failure)
+            problems += "deepcut-replay: \(problem)\n"
         }
-        return ToolResult(status: passed ? .success : .failure)
+        if let html = options.htmlPath,
+           let problem = OutputFile.write(HTMLReplayPage.render(report, timeline: timeline), to: html, what: "the HTML page") {
+            problems += "deepcut-replay: \(problem)\n"
+        }
+        // A failed verification keeps its status; a passing one cannot pass without its report (73).
+        return ToolResult(standardError: problems,
+                          status: passed ? (problems.isEmpty ? .success : .cannotCreate) : .failure)
     }
 }

@@ -31,11 +31,11 @@ package enum HelpText {
     engine's own numbers. A TRACE or PATH of - is read from standard input.
 
     USAGE: deepcut-replay TRACE [--policy strict|legacy] [--batch-size N] [--format text|json]
-                                [--junit FILE] [--quiet | --verbose] [--no-color] [--max-trace-size SIZE]
-                                [--chaos N [--seed S] | --order immediate|recorded]
+                                [--junit FILE] [--html FILE] [--quiet | --verbose] [--no-color]
+                                [--max-trace-size SIZE] [--chaos N [--seed S] | --order immediate|recorded]
            deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
-                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color] [--max-trace-size SIZE]
-                                 [--chaos N [--seed S] | --order immediate|recorded]
+                                 [--junit FILE] [--html FILE] [--shard K/N] [--quiet] [--no-color]
+                                 [--max-trace-size SIZE] [--chaos N [--seed S] | --order immediate|recorded]
            deepcut-replay inspect TRACE [--all] [--timeline] [--format text|json] [--max-trace-size SIZE]
            deepcut-replay generate --artists N [--seed S] [--failure-rate R] [--albums-per-artist K]
                                    [--batch-size B] [-o OUT]
@@ -48,6 +48,8 @@ package enum HelpText {
       --format text|json      Report for a person (default) or for machines.
       --junit FILE            Also write JUnit XML: a test case per step with its recorded time, one for
                               diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
+      --html FILE             Also write one self-contained HTML page: the capture, a card per step with
+                              its calls on a time line, the diagnostics, the calls (Docs/HTMLReport.md).
       -q, --quiet             Print only the last line (PASS or FAIL).
       -v, --verbose           Also print every call as it was answered and every diagnostic artist.
       --no-color              No colour (also when NO_COLOR is set or output is not a terminal).
@@ -74,7 +76,7 @@ package enum HelpText {
       64  bad usage
       65  the trace is not valid (the message gives file, line, column and JSON path)
       66  the input cannot be read
-      73  an output cannot be written (standard output, a report, generate's trace, bless's rewrite,
+      73  an output cannot be written (standard output, a report or page, generate's trace, bless's rewrite,
           redact's or shrink's OUT)
 
     A trace with nothing to check (no expect, no observed, no diagnostics) fails: bless writes checks.
@@ -104,8 +106,8 @@ package enum HelpText {
     A PATH of - reads one trace from standard input.
 
     USAGE: deepcut-replay verify PATH... [--policy strict|legacy] [--batch-size N] [--format text|json|markdown]
-                                 [--junit FILE] [--shard K/N] [--quiet] [--no-color] [--max-trace-size SIZE]
-                                 [--chaos N [--seed S] | --order immediate|recorded]
+                                 [--junit FILE] [--html FILE] [--shard K/N] [--quiet] [--no-color]
+                                 [--max-trace-size SIZE] [--chaos N [--seed S] | --order immediate|recorded]
 
     OPTIONS:
       --policy strict|legacy  The failure policy `expect` is checked under (default: strict).
@@ -115,6 +117,8 @@ package enum HelpText {
                               (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
       --junit FILE            Also write JUnit XML: a test case per step with its recorded time, a trace
                               that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
+      --html FILE             Also write one self-contained HTML page: every trace a section, failures
+                              first (Docs/HTMLReport.md).
       --shard K/N             Verify only part K of N: the N parts share out the traces by size, none
                               twice, so N CI machines verify the corpus with no coordinator.
       -q, --quiet             Print only the totals (and the traces that did not pass).

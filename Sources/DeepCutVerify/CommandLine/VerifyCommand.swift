@@ -4,12 +4,13 @@ import Foundation
 /// folders (`-`: standard input), one line each with ✔ or ✘ and the reason,
 /// then the totals; or, with `--format json|markdown`, the whole run for a
 /// machine or a CI job page; with `--junit FILE`, also JUnit XML; with
-/// `--shard K/N`, only the K-th of N parts of the traces (`TraceShard`).
+/// `--shard K/N`, only the K-th of N parts of the traces (`TraceShard`); with
+/// `--html FILE`, also one page for the run (Docs/HTMLReport.md).
 ///
 /// Folders are searched recursively, skipping hidden files and folders; each
 /// folder's traces are taken in sorted order, the paths in the order given. Exit status: 65 if any trace is not
 /// valid, else 66 if a path cannot be read, else 1 if any trace failed, else 0;
-/// 73 instead of 0 when the JUnit file cannot be written.
+/// 73 instead of 0 when the JUnit file or the page cannot be written.
 @MainActor
 enum VerifyCommand {
     static func run(_ options: VerifyOptions, environment: ToolEnvironment) async -> ToolResult {
@@ -25,13 +26,16 @@ enum VerifyCommand {
             return ToolResult(standardOutput: render(empty, options: options, style: style), standardError: errors,
                               status: .unreadable)
         }
-        if let junit = options.junitPath, let refusal = OutputFile.sameFile(
-            junit, asAnyOf: found.map(\.input), standardInput: environment.standardInput, what: "the JUnit report") {
-            return refusal.result
+        for (path, what) in [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")] {
+            if let path, let refusal = OutputFile.sameFile(
+                path, asAnyOf: found.map(\.input), standardInput: environment.standardInput, what: what) {
+                return refusal.result
+            }
         }
         let files = options.shard?.select(found) ?? found
         var entries: [CorpusEntry] = []
         entries.reserveCapacity(files.count)
+        var timelines: [CallTimeline?] = []
         var progress = ProgressLine(enabled: environment.errorIsTerminal && !options.quiet)
         for file in files {
             progress.show("verify: \(entries.count) of \(plural(files.count, "trace")) done, now \(file.path)")
@@ -39,6 +43,7 @@ enum VerifyCommand {
             switch DeepCutReplayTool.read(file.input, maximumSize: options.maximumTraceSize, regularFilesOnly: file.inFolder,
                                           environment: environment) {
             case .failure(let failure):
+                timelines.append(nil)
                 entries.append(CorpusEntry(
                     path: file.path, className: file.className,
                     outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message)))
@@ -50,6 +55,7 @@ enum VerifyCommand {
                 } else {
                     nil
                 }
+                timelines.append(options.htmlPath == nil ? nil : CallTimeline.of(trace))
                 let report = await Verifier.verify(consume trace, source: file.path, options: verifierOptions)
                 var entry = CorpusEntry(path: file.path, className: file.className, outcome: .verified(report))
                 // A step whose outcome depends on the completion order fails a trace that otherwise passed.
@@ -68,6 +74,11 @@ enum VerifyCommand {
         }
         if let junit = options.junitPath,
            let problem = OutputFile.write(JUnitReportRenderer.render(entries: entries), to: junit, what: "the JUnit report") {
+            errors += "deepcut-replay: \(problem)\n"
+            if status == .success { status = .cannotCreate }
+        }
+        if let html = options.htmlPath,
+           let problem = OutputFile.write(HTMLReplayPage.render(run, timelines: timelines), to: html, what: "the HTML page") {
             errors += "deepcut-replay: \(problem)\n"
             if status == .success { status = .cannotCreate }
         }
@@ -105,7 +116,7 @@ enum VerifyCommand {
     }
 
     /// The first thing that failed, in a line.
-    static func reason(_ report: VerificationReport) -> String {
+    nonisolated static func reason(_ report: VerificationReport) -> String {
         if let divergence = report.divergence {
             let firstLine = divergence.message.split(separator: "\n").first.map(String.init) ?? divergence.message
             return "diverged at step \(divergence.stepNumber) (\(divergence.policy.rawValue)): \(firstLine)"

@@ -5,7 +5,7 @@ import Foundation
 package struct CoverageCommand: ToolCommand {
     package static let name = "coverage"
     package static let summary = "Show what a corpus of traces exercises: outcomes per method, actions, keys, states, gaps."
-    package static let usage = "deepcut-replay coverage PATH... [--format text|json] [--max-trace-size SIZE]"
+    package static let usage = "deepcut-replay coverage PATH... [--format text|json] [--html FILE] [--max-trace-size SIZE]"
     package static let help = """
     OVERVIEW: Show what a corpus of traces exercises, and what it never does.
 
@@ -21,6 +21,8 @@ package struct CoverageCommand: ToolCommand {
     OPTIONS:
       --format text|json      Tables for a person (default) or the deepcut-replay-coverage
                               JSON shape, version 1.
+      --html FILE             Also write one self-contained HTML page: methods × outcomes as a heat
+                              table, the states reached, the gaps named (Docs/HTMLReport.md).
       --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
@@ -29,6 +31,7 @@ package struct CoverageCommand: ToolCommand {
       64  bad usage
       65  a trace is not valid (the others are still counted)
       66  a path cannot be read, or holds no trace
+      73  the page cannot be written
     """
 
     /// Files and folders of traces.
@@ -37,16 +40,19 @@ package struct CoverageCommand: ToolCommand {
     package var format: ReportFormat
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
 
     package init(parsing arguments: [String]) throws(UsageError) {
         var scanner = ArgumentScanner(arguments, topic: Self.topic)
         var maximumSize: Int?
         var paths: [String] = []
-        var format: ReportFormat?
+        var format: ReportFormat?, html: String?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): paths.append(value)
             case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
+            case .option("--html"): html = try scanner.once(html, "--html", try scanner.htmlPath())
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
             }
@@ -55,6 +61,7 @@ package struct CoverageCommand: ToolCommand {
         self.paths = paths
         self.format = format ?? .text
         self.maximumSize = maximumSize
+        htmlPath = html
     }
 
     @MainActor
@@ -70,6 +77,10 @@ package struct CoverageCommand: ToolCommand {
             if missing.isEmpty { errors += "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n" }
             return ToolResult(standardError: errors, status: .unreadable)
         }
+        if let htmlPath, let refusal = OutputFile.sameFile(
+            htmlPath, asAnyOf: files.map(\.input), standardInput: environment.standardInput, what: "the HTML page") {
+            return refusal.result
+        }
         var coverage = CorpusCoverage()
         for file in files {
             switch DeepCutReplayTool.read(
@@ -82,6 +93,11 @@ package struct CoverageCommand: ToolCommand {
         }
         let output = format == .json
             ? PrettyJSON.render(CoverageRenderer.json(coverage)) + "\n" : CoverageRenderer.text(coverage)
+        if let htmlPath, let problem = OutputFile.write(
+            HTMLCoveragePage.render(coverage, paths: paths), to: htmlPath, what: "the HTML page") {
+            errors += "deepcut-replay: \(problem)\n"
+            if status == .success { status = .cannotCreate }
+        }
         return ToolResult(standardOutput: output, standardError: errors, status: status)
     }
 }

@@ -79,12 +79,14 @@ public enum FaultCampaign {
             for fault in options.kinds {
                 guard fault.applies(to: call) else {
                     report.skipped += 1
+                    report.count(call.method, fault, .skipped)
                     continue
                 }
                 let mutation = TraceMutation(seq: call.seq, fault: fault)
                 guard let mutated = try? TraceMutator.mutate(trace, [mutation], maxRetries: configuration.maxRetries)
                 else {
                     report.skipped += 1
+                    report.count(call.method, fault, .skipped)
                     continue
                 }
                 report.mutations += 1
@@ -95,6 +97,7 @@ public enum FaultCampaign {
                     session: session, run: run, policy: options.policy, keepsEveryAnswer: mutated.keepsEveryAnswer,
                     baseline: baseline))
                 report.record(found, mutation: mutation, examples: options.examples)
+                report.count(call.method, fault, found.isEmpty ? .held : .broken)
                 if !found.isEmpty {
                     report.violatingMutations += 1
                     if report.failing.count < options.keptFailures {
@@ -166,8 +169,42 @@ public struct FaultCampaignReport: Hashable, Sendable {
         public var invariants: [FaultInvariant]
     }
 
+    /// How the calls of one method fared under one fault: one cell of the
+    /// faults page's matrix (Docs/HTMLReport.md "faults").
+    public struct Cell: Hashable, Sendable {
+        /// The calls' method.
+        public var method: MusicLibraryMethod
+        /// The fault.
+        public var fault: Fault
+        /// Mutations replayed in which every invariant held.
+        public var held = 0
+        /// Mutations replayed that broke an invariant.
+        public var broken = 0
+        /// Calls the fault cannot stand in for.
+        public var skipped = 0
+    }
+
+    /// What became of one call and fault pair.
+    enum PairResult { case held, broken, skipped }
+
+    /// The matrix of methods × faults, each cell in the order first met.
+    public var cells: [Cell] = []
+
     /// Whether no invariant broke.
     public var passed: Bool { findings.isEmpty }
+
+    /// Counts one call and fault pair in its cell.
+    mutating func count(_ method: MusicLibraryMethod, _ fault: Fault, _ result: PairResult) {
+        let index = cells.firstIndex { $0.method == method && $0.fault == fault } ?? {
+            cells.append(Cell(method: method, fault: fault))
+            return cells.count - 1
+        }()
+        switch result {
+        case .held: cells[index].held += 1
+        case .broken: cells[index].broken += 1
+        case .skipped: cells[index].skipped += 1
+        }
+    }
 
     /// Adds a replay's violations: one count per invariant broken, and the first examples of each.
     mutating func record(_ violations: [InvariantViolation], mutation: TraceMutation?, examples: Int) {

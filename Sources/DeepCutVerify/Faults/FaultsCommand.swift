@@ -9,7 +9,8 @@ package struct FaultsCommand: ToolCommand {
     package static let summary = "Replay every call with every fault and check what must hold whatever the service answers."
     package static let usage = """
     deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy strict|legacy]
-                          [--batch-size N] [--sample N [--seed S]] [--write-failures DIR] [--max-trace-size SIZE]
+                          [--batch-size N] [--sample N [--seed S]] [--write-failures DIR] [--html FILE]
+                          [--max-trace-size SIZE]
     """
     package static let help = """
     OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
@@ -42,6 +43,9 @@ package struct FaultsCommand: ToolCommand {
       --write-failures DIR    Write each violating mutated trace (the first 50 of each trace) to DIR
                               (created if needed), its notes naming the mutation and the invariants
                               it broke. A file already in DIR is never replaced (exit status 73).
+      --html FILE             Also write one self-contained HTML page: methods × faults, each cell held or
+                              broken, each broken invariant with its first replay and the mutate command
+                              that reproduces it (Docs/HTMLReport.md).
       --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
       -h, --help              Show this help.
 
@@ -51,7 +55,7 @@ package struct FaultsCommand: ToolCommand {
       64  bad usage
       65  a trace is not valid
       66  a trace cannot be read
-      73  DIR cannot be written
+      73  DIR or the page cannot be written
     """
 
     /// Files and folders of traces.
@@ -60,6 +64,8 @@ package struct FaultsCommand: ToolCommand {
     package var options: FaultCampaign.Options
     /// Where to write the failing mutated traces.
     package var failuresFolder: String?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
@@ -68,7 +74,7 @@ package struct FaultsCommand: ToolCommand {
         var maximumSize: Int?
         var paths: [String] = []
         var kinds: [Fault]?, methods: Set<MusicLibraryMethod>?, policy: FailurePolicy?, batch: Int?
-        var sample: Int?, seed: UInt64?, folder: String?
+        var sample: Int?, seed: UInt64?, folder: String?, html: String?
         while let argument = try scanner.next() {
             switch argument {
             case .operand(let value): paths.append(value)
@@ -101,6 +107,7 @@ package struct FaultsCommand: ToolCommand {
             case .option("--seed"): seed = try scanner.once(seed, "--seed", try scanner.seed("--seed"))
             case .option("--write-failures"):
                 folder = try scanner.once(folder, "--write-failures", try scanner.value("--write-failures"))
+            case .option("--html"): html = try scanner.once(html, "--html", try scanner.htmlPath())
             case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
             case .option(let name): throw scanner.unknown(name)
             }
@@ -112,6 +119,7 @@ package struct FaultsCommand: ToolCommand {
             kinds: kinds ?? Fault.campaignDefaults, methods: methods, policy: policy ?? .strict, batchSize: batch,
             sample: sample, seed: seed ?? 1)
         failuresFolder = folder
+        htmlPath = html
         self.maximumSize = maximumSize
     }
 
@@ -132,7 +140,12 @@ package struct FaultsCommand: ToolCommand {
             return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
                               status: .unreadable)
         }
+        if let htmlPath, let refusal = OutputFile.sameFile(
+            htmlPath, asAnyOf: files.map(\.input), standardInput: environment.standardInput, what: "the HTML page") {
+            return refusal.result
+        }
         var folder: FailureFolder?
+        var reports: [FaultCampaignReport] = []
         if let failuresFolder {
             switch FailureFolder.make(failuresFolder) {
             case .success(let made): folder = made
@@ -160,6 +173,7 @@ package struct FaultsCommand: ToolCommand {
                 worsen(.failure)
             }
             output += FaultCampaignRenderer.render(report)
+            if htmlPath != nil { reports.append(report) }
             if var written = folder, !report.failing.isEmpty {
                 let outcome = await written.write(report, of: trace, policy: options.policy)
                 folder = written
@@ -177,9 +191,14 @@ package struct FaultsCommand: ToolCommand {
                 }
             }
         }
-        if files.count > 1 {
-            output += "\(plural(files.count, "trace")): \(plural(mutations, "mutation")), \(plural(replays, "replay")), "
-                + (broken == 0 ? "no invariant broke" : "invariants broke in \(plural(broken, "trace"))") + "\n"
+        let totals = files.count > 1 ? "\(plural(files.count, "trace")): \(plural(mutations, "mutation")), "
+            + "\(plural(replays, "replay")), "
+            + (broken == 0 ? "no invariant broke" : "invariants broke in \(plural(broken, "trace"))") : nil
+        if let totals { output += totals + "\n" }
+        if let htmlPath,
+           let problem = OutputFile.write(HTMLFaultsPage.render(reports, summary: totals), to: htmlPath, what: "the HTML page") {
+            errors += "deepcut-replay: \(problem)\n"
+            worsen(.cannotCreate)
         }
         let elapsed = started.duration(to: clock.now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -37,7 +37,9 @@ public struct TraceTimeline: Hashable, Sendable {
         /// The slowest calls, slowest first (at most three; ties by `seq`).
         public var slowest: [Call]
         /// Calls that were a retry of the same request in the step.
-        public var retries: Int
+        public var retries: Int { retried.count }
+        /// The `seq` of each such retry, ascending.
+        public var retried: [Int]
         /// Seconds between a failed attempt's end and its retry's start, summed.
         public var retryWaitSeconds: Double
     }
@@ -93,12 +95,12 @@ public struct TraceTimeline: Hashable, Sendable {
         let slowest = timed.sorted { lhs, rhs in
             lhs.call.durationMs! != rhs.call.durationMs! ? lhs.call.durationMs! > rhs.call.durationMs! : lhs.call.seq < rhs.call.seq
         }.prefix(3).map { Call(seq: $0.call.seq, request: $0.call.request.description, durationMs: $0.call.durationMs!) }
-        var retries = 0
+        var retried: [Int] = []
         var wait = 0.0
         var previous: [TraceRequest: (start: Double, end: Double)] = [:]
         var seen = Set<TraceRequest>()
         for call in calls.sorted(by: { $0.seq < $1.seq }) {
-            if !seen.insert(call.request).inserted { retries += 1 }
+            if !seen.insert(call.request).inserted { retried.append(call.seq) }
             guard let at = call.at, let duration = call.durationMs else { continue }
             if let earlier = previous[call.request] { wait += max(0, at - earlier.end) }
             previous[call.request] = (at, at + duration / 1000)
@@ -106,6 +108,6 @@ public struct TraceTimeline: Hashable, Sendable {
         let wall = timed.isEmpty ? nil : timed.map(\.end).max()! - timed.map(\.start).min()!
         return Step(
             number: number, action: action, calls: asked, untimedCalls: asked - timed.count, wallSeconds: wall,
-            mostInFlight: most, slowest: Array(slowest), retries: retries, retryWaitSeconds: wait)
+            mostInFlight: most, slowest: Array(slowest), retried: retried, retryWaitSeconds: wait)
     }
 }

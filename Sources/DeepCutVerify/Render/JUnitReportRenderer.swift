@@ -32,30 +32,30 @@ public enum JUnitReportRenderer {
             + #" errors="\#(all.count { $0.isError })" skipped="\#(all.count { $0.isSkipped })""#
             + #" time="\#(seconds(all.reduce(0) { $0 + $1.time }))">"#)
         for (entry, cases) in zip(entries, suites) {
-            lines.append(#"  <testsuite name="\#(escape(entry.path))" tests="\#(cases.count)""#
+            lines.append(#"  <testsuite name="\#(MarkupEscaping.escape(entry.path))" tests="\#(cases.count)""#
                 + #" failures="\#(cases.count { $0.isFailure })" errors="\#(cases.count { $0.isError })""#
                 + #" skipped="\#(cases.count { $0.isSkipped })" time="\#(seconds(cases.reduce(0) { $0 + $1.time }))">"#)
             if let report = entry.report {
-                lines.append(#"    <properties><property name="title" value="\#(escape(report.capture.title))"/>"#
+                lines.append(#"    <properties><property name="title" value="\#(MarkupEscaping.escape(report.capture.title))"/>"#
                     + #"<property name="origin" value="\#(report.capture.origin.rawValue)"/></properties>"#)
             }
             for testCase in cases {
-                let open = #"    <testcase classname="\#(escape(entry.className))" name="\#(escape(testCase.name))""#
+                let open = #"    <testcase classname="\#(MarkupEscaping.escape(entry.className))" name="\#(MarkupEscaping.escape(testCase.name))""#
                     + #" time="\#(seconds(testCase.time))""#
                 switch testCase.result {
                 case .passed:
                     lines.append(open + "/>")
                 case .failure(let message, let details):
                     lines.append(open + ">")
-                    lines.append(#"      <failure message="\#(escape(message))">\#(escape(details))</failure>"#)
+                    lines.append(#"      <failure message="\#(MarkupEscaping.escape(message))">\#(MarkupEscaping.escape(details))</failure>"#)
                     lines.append("    </testcase>")
                 case .error(let type, let message):
                     lines.append(open + ">")
-                    lines.append(#"      <error type="\#(type)" message="\#(escape(message))">\#(escape(message))</error>"#)
+                    lines.append(#"      <error type="\#(type)" message="\#(MarkupEscaping.escape(message))">\#(MarkupEscaping.escape(message))</error>"#)
                     lines.append("    </testcase>")
                 case .skipped(let reason):
                     lines.append(open + ">")
-                    lines.append(#"      <skipped message="\#(escape(reason))"/>"#)
+                    lines.append(#"      <skipped message="\#(MarkupEscaping.escape(reason))"/>"#)
                     lines.append("    </testcase>")
                 }
             }
@@ -145,28 +145,5 @@ public enum JUnitReportRenderer {
                                                                    details: report.nothingToCheckMessage)))
         }
         return cases
-    }
-
-    /// XML text and attribute escaping: the five markup characters as
-    /// references, a line feed as `&#10;` (kept in attributes), and every
-    /// character XML 1.0 forbids even as a reference (controls other than tab,
-    /// line feed and carriage return; U+FFFE; U+FFFF) as U+FFFD.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\n": escaped += "&#10;"
-            case "\t", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                let forbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-                if forbidden { escaped += "&#xFFFD;" } else { escaped.unicodeScalars.append(scalar) }
-            }
-        }
-        return escaped
     }
 }

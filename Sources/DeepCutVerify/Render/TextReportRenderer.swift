@@ -107,7 +107,7 @@ public struct TextReportRenderer {
             let shown = step.observations.map { "\($0.key) \($0.expected)" }.joined(separator: ", ")
             lines.append("  device   showed " + (shown.isEmpty ? "nothing recorded" : shown) + " (\(policy.rawValue) check)")
         }
-        lines.append("  engine   " + describe(outcome, states: step.states))
+        lines.append("  engine   " + Self.describe(outcome, states: step.states))
         for call in outcome.calls ?? [] { lines.append("  call     " + call) }
         if let policy = step.observedPolicy, !step.observations.isEmpty {
             let failures = step.observations.filter { !$0.passed }
@@ -132,8 +132,9 @@ public struct TextReportRenderer {
         return line
     }
 
-    /// `strict → degraded · legacy → caughtUp · checked 40, failed 3 (HTTP 404 ×3) · feed 12`.
-    private func describe(_ outcome: StepOutcome, states: [PolicyState]) -> String {
+    /// `strict → degraded · legacy → caughtUp · checked 40, failed 3 (HTTP 404 ×3) · feed 12`:
+    /// what the engine did in a step, in the text report and on the HTML page alike.
+    static func describe(_ outcome: StepOutcome, states: [PolicyState]) -> String {
         var parts: [String] = []
         if !states.isEmpty {
             parts.append(states.map { "\($0.policy.rawValue) → \($0.state.rawValue)" }.joined(separator: " · "))

@@ -109,31 +109,18 @@ public enum Verifier {
         return steps + printed
     }
 
-    /// The recorded device time of each step (`StepReport.duration`): the
-    /// replay clock follows each step's `at` and never moves backwards; a
-    /// call belongs to the last step whose clock is at or before its `at`
-    /// (the first step for earlier calls); a step lasts from its clock to the
-    /// end of its last call (`at` plus `durationMs`), 0 without calls.
+    /// The recorded device time of each step (`StepReport.duration`): a step
+    /// lasts from its clock to the end of its last call (`at` plus
+    /// `durationMs`), 0 without calls; which step a call belongs to is `StepClocks`'s rule.
     /// - Complexity: O(n log s) for n calls and s steps.
     static func stepDurations(_ session: [SessionStep], calls: [TraceCall]) -> [Double] {
-        var clocks: [Double] = []
-        var clock = 0.0
-        for step in session {
-            if let at = step.at, at > clock { clock = at }
-            clocks.append(clock)
-        }
-        var ends = clocks
+        let clocks = StepClocks(session)
+        var ends = clocks.clocks
         for call in calls {
-            guard let at = call.at else { continue }
-            var low = 0, high = clocks.count
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if clocks[middle] <= at { low = middle } else { high = middle }
-            }
-            guard low < ends.count else { continue }
-            ends[low] = max(ends[low], at + (call.durationMs ?? 0) / 1000)
+            guard let at = call.at, let step = clocks.step(at: at) else { continue }
+            ends[step] = max(ends[step], at + (call.durationMs ?? 0) / 1000)
         }
-        return clocks.indices.map { ends[$0] - clocks[$0] }
+        return ends.indices.map { ends[$0] - clocks.clocks[$0] }
     }
 
     /// The settings a replay uses: the command line, else the trace's `engine`, else the defaults.
