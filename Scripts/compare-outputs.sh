@@ -136,6 +136,20 @@ run_matrix() {
     run_case bad-shard verify Traces --shard 3/2
     run_case typo-command verfy Traces
     run_case no-arguments
+    # The HTML pages (Docs/HTMLReport.md): after every other case, so that their numbers stay.
+    for f in Traces/01-empty-discover-tab.json Traces/04-tracklist-sheet.json "$generated/g5000.json"; do
+        n=$(basename "$f" .json)
+        run_case "$n-replay-html" "$f" --quiet --html "$work/page.html"
+    done
+    run_case failing-replay-html Fixtures/most-artists-404-legacy-caught-up.json --policy legacy --quiet \
+        --html "$work/page.html"
+    run_case corpus-verify-html verify Traces Fixtures --quiet --html "$work/page.html"
+    run_case corpus-faults-html faults Fixtures --kinds http:404,cancelled --methods fetchCatalogReleases --sample 8 \
+        --html "$work/page.html"
+    run_case legacy-faults-html faults Traces/01-empty-discover-tab.json --methods fetchLibraryAlbums --policy legacy \
+        --html "$work/page.html"
+    run_case corpus-coverage-html coverage Traces Fixtures --html "$work/page.html"
+    run_case html-to-stdout Traces/01-empty-discover-tab.json --html -
     rm -rf "$work"
 }
 
