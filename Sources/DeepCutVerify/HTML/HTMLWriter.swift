@@ -6,25 +6,32 @@
 /// attributes in double quotes, no named entities), so that tests parse it
 /// with `XMLDocument` as a browser parses it as HTML.
 package struct HTMLWriter: Sendable {
+    /// The markup so far, as UTF-8.
+    package private(set) var bytes: [UInt8] = []
+
     /// The markup so far.
-    package private(set) var markup = ""
+    package var markup: String { String(decoding: bytes, as: UTF8.self) }
 
     /// An empty page body.
     package init() {}
 
     /// Opens `tag` with `attributes` (name, value; nil values left out).
     package mutating func open(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
-        markup += "<" + tag + Self.attributes(attributes) + ">"
+        start(tag, attributes)
+        bytes.append(UInt8(ascii: ">"))
     }
 
     /// Closes `tag`, and ends the line.
     package mutating func close(_ tag: String) {
-        markup += "</" + tag + ">\n"
+        end(tag)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// `<tag attributes>text</tag>`, the text escaped.
     package mutating func element(_ tag: String, _ text: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
-        markup += "<" + tag + Self.attributes(attributes) + ">" + MarkupEscaping.escape(text) + "</" + tag + ">"
+        open(tag, attributes)
+        MarkupEscaping.append(text, to: &bytes)
+        end(tag)
     }
 
     /// `<style>` or `<script>` with `content` as it is: their text is not
@@ -32,22 +39,25 @@ package struct HTMLWriter: Sendable {
     /// content is the tool's own, never a user's, and holds no `<` or `&`.
     package mutating func rawTextElement(_ tag: String, _ content: String) {
         precondition(!content.contains("<") && !content.contains("&"), "a page's own style or script holds no < or &")
-        markup += "<" + tag + ">" + content + "</" + tag + ">\n"
+        open(tag)
+        bytes.append(contentsOf: content.utf8)
+        close(tag)
     }
 
     /// A void element: `<tag attributes/>`.
     package mutating func void(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
-        markup += "<" + tag + Self.attributes(attributes) + "/>"
+        start(tag, attributes)
+        bytes.append(contentsOf: "/>".utf8)
     }
 
     /// Text, escaped.
     package mutating func text(_ text: String) {
-        markup += MarkupEscaping.escape(text)
+        MarkupEscaping.append(text, to: &bytes)
     }
 
     /// Markup another writer made.
     package mutating func append(_ other: HTMLWriter) {
-        markup += other.markup
+        bytes.append(contentsOf: other.bytes)
     }
 
     /// A table: a caption, a header row of `<th scope="col">`, then each row,
@@ -89,12 +99,23 @@ package struct HTMLWriter: Sendable {
         close("details")
     }
 
-    private static func attributes(_ attributes: KeyValuePairs<String, String?>) -> String {
-        var text = ""
+    /// `<tag` and its attributes, the values escaped; nil values are left out.
+    private mutating func start(_ tag: String, _ attributes: KeyValuePairs<String, String?>) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: tag.utf8)
         for (name, value) in attributes {
             guard let value else { continue }
-            text += " " + name + "=\"" + MarkupEscaping.escape(value) + "\""
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: name.utf8)
+            bytes.append(contentsOf: #"=""#.utf8)
+            MarkupEscaping.append(value, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
         }
-        return text
+    }
+
+    private mutating func end(_ tag: String) {
+        bytes.append(contentsOf: "</".utf8)
+        bytes.append(contentsOf: tag.utf8)
+        bytes.append(UInt8(ascii: ">"))
     }
 }

@@ -8,21 +8,39 @@
 package enum MarkupEscaping {
     /// `text` safe inside an element or a quoted attribute.
     package static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\n": escaped += "&#10;"
-            case "\t", "\r": escaped.unicodeScalars.append(scalar)
-            default:
-                let forbidden = scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF
-                if forbidden { escaped += "&#xFFFD;" } else { escaped.unicodeScalars.append(scalar) }
+        var bytes: [UInt8] = []
+        append(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text`, escaped, to UTF-8 `bytes`: a page of a million calls is
+    /// escaped a byte at a time, with no string made per value.
+    package static func append(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { utf8 in
+            bytes.reserveCapacity(bytes.count + utf8.count)
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "&"): bytes.append(contentsOf: amp)
+                case UInt8(ascii: "<"): bytes.append(contentsOf: lt)
+                case UInt8(ascii: ">"): bytes.append(contentsOf: gt)
+                case UInt8(ascii: "\""): bytes.append(contentsOf: quot)
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: lineFeed)
+                case UInt8(ascii: "\t"), UInt8(ascii: "\r"): bytes.append(byte)
+                case ..<0x20: bytes.append(contentsOf: replacement)
+                // U+FFFE and U+FFFF are EF BF BE and EF BF BF; 0xEF only ever leads a scalar.
+                case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
+                    bytes.append(contentsOf: replacement)
+                    index += 2
+                default: bytes.append(byte)
+                }
+                index += 1
             }
         }
-        return escaped
     }
+
+    private static let amp = Array("&amp;".utf8), lt = Array("&lt;".utf8), gt = Array("&gt;".utf8)
+    private static let quot = Array("&quot;".utf8), lineFeed = Array("&#10;".utf8), replacement = Array("&#xFFFD;".utf8)
 }
