@@ -226,7 +226,7 @@ package struct FaultsCommand: ToolCommand {
         var output = "", errors = ""
         var status = result.status
         if format == .json {
-            output = PrettyJSON.render(result.json) + "\n"
+            output = result.jsonText
             errors = result.errorLines
         } else {
             errors = result.missing.map { "deepcut-replay: cannot read \($0): no such file or folder\n" }.joined()

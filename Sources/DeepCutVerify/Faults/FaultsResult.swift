@@ -22,6 +22,14 @@ package struct FaultsResult: Hashable, Sendable {
     /// Each trace file's outcome, in order.
     package var entries: [Entry]
 
+    /// A result.
+    package init(options: FaultCampaign.Options, share: MutationShare, missing: [String], entries: [Entry]) {
+        self.options = options
+        self.share = share
+        self.missing = missing
+        self.entries = entries
+    }
+
     /// The error messages, as standard error gives them.
     package var errorLines: String {
         missing.map { "deepcut-replay: cannot read \($0): no such file or folder\n" }.joined()
