@@ -192,7 +192,7 @@ package struct FaultsCommand: ToolCommand {
                                   status: .unreadable)
             }
             let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-            if jobs > 1, share.worker.count == 1, let executable = environment.executablePath,
+            if jobs > 1, share.worker.count == 1, FaultsWorkers.canStart, let executable = environment.executablePath,
                !files.contains(where: { $0.input == "-" }) {
                 switch await FaultsWorkers.run(
                     executable: executable, arguments: workerArguments, paths: paths, jobs: jobs, progress: &progress) {

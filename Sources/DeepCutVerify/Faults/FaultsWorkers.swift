@@ -9,6 +9,15 @@ import Foundation
 /// its own, so the workers share nothing and take no lock. Each writes its
 /// result to a file of its own in a temporary folder, removed afterwards.
 enum FaultsWorkers {
+    /// Whether this platform can start processes (Foundation's `Process`: macOS and Linux).
+    static var canStart: Bool {
+        #if os(macOS) || os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
     /// Runs the workers and merges what they found.
     /// - Parameters:
     ///   - executable: the tool's executable.
@@ -86,6 +95,7 @@ enum FaultsWorkers {
             finished.failure = "cannot make its result files in \(output.deletingLastPathComponent().path)"
             return finished
         }
+        #if os(macOS) || os(Linux)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -101,6 +111,10 @@ enum FaultsWorkers {
                 continuation.resume(returning: nil)
             }
         }
+        #else
+        // Foundation has no `Process` on iOS, tvOS, watchOS or visionOS; `canStart` keeps the command off this path.
+        let status: Int32? = nil
+        #endif
         try? outputHandle.close()
         try? errorHandle.close()
         if let status { finished.status = status } else { finished.failure = "\(executable) does not run" }
