@@ -1,6 +1,7 @@
 import DeepCutGenerator
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 
 /// The `deepcut-replay` tool as a function from arguments to output and an
@@ -50,7 +51,7 @@ package enum DeepCutReplayTool {
             return options.timeline
                 ? await TimelineCommand.run(options, environment: environment)
                 : InspectCommand.run(options, environment: environment)
-        case .generate(let options): return GenerateCommand.run(options)
+        case .generate(let options): return GenerateCommand.run(options, writingTo: &output)
         case .subcommand(let subcommand): return await subcommand.run(environment: environment)
         }
     }
