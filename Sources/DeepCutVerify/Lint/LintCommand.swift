@@ -72,34 +72,17 @@ package struct LintCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        let (files, missing) = CorpusCollector.collect(paths)
-        var errors = ""
-        var status = ExitStatus.success
-        for path in missing {
-            errors += "deepcut-replay: cannot read \(path): no such file or folder\n"
-            status = .unreadable
-        }
-        if files.isEmpty {
-            if missing.isEmpty { errors += "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n" }
-            return ToolResult(standardError: errors, status: .unreadable)
-        }
         var linted: [LintRenderer.Linted] = []
-        var unreadable = missing.count
-        for file in files {
-            switch DeepCutReplayTool.read(
-                file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
-            case .success(let trace):
-                linted.append(LintRenderer.Linted(path: file.path, findings: TraceLints.findings(in: trace)))
-            case .failure(let failure):
-                errors += "deepcut-replay: \(failure.message)\n"
-                unreadable += 1
-                if failure.status == .invalidTrace || status == .success { status = failure.status }
-            }
+        let reading = await CorpusReading.read(paths, maximumSize: maximumSize, environment: environment) { trace, path in
+            linted.append(LintRenderer.Linted(path: path, findings: TraceLints.findings(in: trace)))
         }
+        if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
+        let unreadable = reading.unreadable
+        var status = reading.status
         let output = format == .json
             ? PrettyJSON.render(LintRenderer.json(linted, denied: denied, unreadable: unreadable)) + "\n"
             : LintRenderer.text(linted, denied: denied, unreadable: unreadable)
         if status == .success, !LintRenderer.firedIDs(linted).filter(denied.contains).isEmpty { status = .failure }
-        return ToolResult(standardOutput: output, standardError: errors, status: status)
+        return ToolResult(standardOutput: output, standardError: reading.errors, status: status)
     }
 }
