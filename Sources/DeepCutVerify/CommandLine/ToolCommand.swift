@@ -47,6 +47,7 @@ package enum ToolCommands {
         MutateCommand.self,
         FaultsCommand.self,
         CoverageCommand.self,
+        LintCommand.self,
         ImportDiagnosticsCommand.self,
     ]
 

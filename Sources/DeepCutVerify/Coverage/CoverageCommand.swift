@@ -59,29 +59,13 @@ package struct CoverageCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        let (files, missing) = CorpusCollector.collect(paths)
-        var errors = ""
-        var status = ExitStatus.success
-        for path in missing {
-            errors += "deepcut-replay: cannot read \(path): no such file or folder\n"
-            status = .unreadable
-        }
-        if files.isEmpty {
-            if missing.isEmpty { errors += "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n" }
-            return ToolResult(standardError: errors, status: .unreadable)
-        }
         var coverage = CorpusCoverage()
-        for file in files {
-            switch DeepCutReplayTool.read(
-                file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
-            case .success(let trace): await coverage.add(trace, source: file.path)
-            case .failure(let failure):
-                errors += "deepcut-replay: \(failure.message)\n"
-                if failure.status == .invalidTrace || status == .success { status = failure.status }
-            }
+        let reading = await CorpusReading.read(paths, maximumSize: maximumSize, environment: environment) { trace, path in
+            await coverage.add(trace, source: path)
         }
+        if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
         let output = format == .json
             ? PrettyJSON.render(CoverageRenderer.json(coverage)) + "\n" : CoverageRenderer.text(coverage)
-        return ToolResult(standardOutput: output, standardError: errors, status: status)
+        return ToolResult(standardOutput: output, standardError: reading.errors, status: reading.status)
     }
 }

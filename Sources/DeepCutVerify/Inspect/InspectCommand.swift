@@ -46,6 +46,11 @@ enum InspectCommand {
                 + "   " + parts.joined(separator: " · "))
         }
         lines.append("")
+        // The lints' findings (Docs/Lints.md), explained, as `lint` prints them.
+        lines.append("Lints     " + (inspection.lints.isEmpty ? "none" : "\(inspection.lints.count): "
+            + inspection.lints.map(\.id).joined(separator: ", ")))
+        for finding in inspection.lints { lines += LintRenderer.lines(finding, explained: true) }
+        lines.append("")
         let errorTotal = inspection.errors.reduce(0) { $0 + $1.count }
         lines.append("Errors    \(errorTotal)")
         for error in inspection.errors { lines.append("  " + String(error.count).leftPadded(6) + "  " + error.group) }
@@ -75,8 +80,7 @@ enum InspectCommand {
             }
         }
         if inspection.libraryIDNotFound > 0 {
-            lines.append("  ⚠ \(plural(inspection.libraryIDNotFound, "catalog call")) sent a library id and got HTTP 404: "
-                + "library ids are not catalog ids (the bug that emptied the Discover tab)")
+            lines.append("  ⚠ \(plural(inspection.libraryIDNotFound, "catalog call")) got HTTP 404: see library-id-to-catalog above")
         }
         if inspection.libraryArtistNotFound > 0 {
             // Other library artists brought back albums, so the ids were sent as designed: not the bug.
@@ -144,6 +148,7 @@ enum InspectCommand {
                               ("reason", .string(artist.reason))])
                 })
             } ?? .null),
+            ("lints", .array(inspection.lints.map(LintRenderer.json))),
         ])
     }
 
