@@ -169,10 +169,9 @@ public struct TraceInspection: Hashable, Sendable {
 
     /// The id a catalog call sends: the artist of `fetchCatalogReleases`, the album of `fetchTracks`.
     static func catalogArgument(_ request: TraceRequest) -> String? {
-        switch request {
-        case .fetchCatalogReleases(let artistID): artistID
-        case .fetchTracks(let albumID): albumID
-        default: nil
+        for (key, value) in request.arguments where key == .artistID || key == .albumID {
+            if case .string(let id) = value { return id }
         }
+        return nil
     }
 }
