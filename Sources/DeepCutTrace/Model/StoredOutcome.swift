@@ -25,8 +25,8 @@ package enum StoredOutcome: Sendable {
     package func fits(_ method: MusicLibraryMethod) -> Bool {
         switch self {
         case .value(let outcome): outcome.fits(method)
-        case .libraryAlbums: method == .fetchLibraryAlbums
-        case .catalogReleases: method == .fetchCatalogReleases
+        case .libraryAlbums: method.schema.result == .albums
+        case .catalogReleases: method.schema.result == .catalogReleases
         }
     }
 

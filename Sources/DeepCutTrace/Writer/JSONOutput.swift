@@ -182,6 +182,14 @@ package struct JSONOutput {
         writeRaw("\": ")
     }
 
+    /// A key known only when the program runs (an argument of the method's schema).
+    mutating func writeKey(_ key: String, _ members: inout MemberList) {
+        if members.isFirst { members.isFirst = false } else { writeRaw(", ") }
+        bytes.append(0x22)
+        writeRaw(key)
+        writeRaw("\": ")
+    }
+
     /// Appends the unknown members after the known ones.
     mutating func writeUnknown(_ object: JSONObject, _ members: inout MemberList) {
         for member in object.members {

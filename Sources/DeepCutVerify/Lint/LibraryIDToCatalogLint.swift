@@ -35,11 +35,10 @@ enum LibraryIDToCatalogLint: TraceLint {
 
     /// The id a catalog call sends: the artist of `fetchCatalogReleases`, the album of `fetchTracks`.
     static func catalogArgument(_ request: TraceRequest) -> String? {
-        switch request {
-        case .fetchCatalogReleases(let artistID): artistID
-        case .fetchTracks(let albumID): albumID
-        default: nil
+        for (key, value) in request.arguments where key == .artistID || key == .albumID {
+            if case .string(let id) = value { return id }
         }
+        return nil
     }
 
     /// Sorts the 404s of catalog calls that sent a library id.
