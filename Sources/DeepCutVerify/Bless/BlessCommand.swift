@@ -6,10 +6,14 @@ import Foundation
 /// step's `expect` from what today's engine produces (`Blesser`), prints what
 /// changed, and rewrites the file through a temporary file and a rename.
 package struct BlessCommand: ToolCommand {
-    package static let name = "bless"
-    package static let summary = "Write each step's expect from what today's engine produces (record mode)."
-    package static let usage = "deepcut-replay bless TRACE [--policy strict|legacy] [--keys K,...] [--max-trace-size SIZE]"
-    package static let help = """
+    static let keysOption = Option<[SessionExpectation.Key]>("--keys", value: "K,...") { scanner, name throws(UsageError) in
+        try keys(try scanner.value(name))
+    }
+
+    package static let signature = CommandSignature(
+        name: "bless", operands: "TRACE",
+        summary: "Write each step's expect from what today's engine produces (record mode).",
+        overview: """
         OVERVIEW: Write each step's `expect` from what today's engine produces, like a snapshot test's record mode.
 
         Replays the trace once under the policy, then gives each step's `expect` the keys it already has
@@ -19,23 +23,24 @@ package struct BlessCommand: ToolCommand {
         calls in place). `observed` is never written: it is what the phone showed, not what the engine says.
         A trace whose replay diverges is refused and left untouched. A trace without a session gets one
         refresh step. Review the changes before committing them: bless records, it does not judge.
-
-        USAGE: \(usage)
-
-        OPTIONS:
-          --policy strict|legacy  The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
-                                  checks `expect` under the same policy only when given it too.
-          --keys K,...            The keys to add where the step's action takes them, comma-separated, or `all`
-                                  (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
-                                  failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
-                                  already has are always rewritten.
-          --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
-          -h, --help              Show this help.
-
-        EXIT STATUS:
+        """,
+        usage: [[
+            SharedOptions.policy.help("""
+                The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
+                checks `expect` under the same policy only when given it too.
+                """),
+            keysOption.help("""
+                The keys to add where the step's action takes them, comma-separated, or `all`
+                (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
+                failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
+                already has are always rewritten.
+                """),
+            .maxTraceSize(of: "the trace"),
+        ]],
+        exitStatus: """
           0 written, or nothing to change · 1 the replay diverged or the session is empty (file untouched)
           64 bad usage · 65 the trace is not valid · 66 it cannot be read · 73 it cannot be written
-        """
+        """)
 
     /// The trace file.
     package var tracePath: String
@@ -53,30 +58,17 @@ package struct BlessCommand: ToolCommand {
         self.keys = keys
     }
 
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var operands: [String] = []
-        var policy: FailurePolicy?
-        var keys: [SessionExpectation.Key]?
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let value): operands.append(value)
-            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
-            case .option("--keys"): keys = try scanner.once(keys, "--keys", try Self.keys(try scanner.value("--keys")))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let operands = arguments.operands
         guard operands.count == 1 else {
-            throw UsageError(operands.isEmpty ? "bless needs a trace" : "bless takes one trace (got \(operands.count))",
-                             topic: Self.topic)
+            throw arguments.error(operands.isEmpty ? "bless needs a trace" : "bless takes one trace (got \(operands.count))")
         }
         guard operands[0] != "-" else {
-            throw UsageError("bless rewrites the file it reads, so it takes a file, not standard input (-)", topic: Self.topic)
+            throw arguments.error("bless rewrites the file it reads, so it takes a file, not standard input (-)")
         }
-        self.init(tracePath: operands[0], policy: policy ?? .strict, keys: keys ?? Blesser.defaultKeys)
-        self.maximumSize = maximumSize
+        self.init(tracePath: operands[0], policy: arguments.value(SharedOptions.policy) ?? .strict,
+                  keys: arguments.value(Self.keysOption) ?? Blesser.defaultKeys)
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     /// `state,feed` → the keys; `all` → every key; a name that is not a key is a usage error naming the closest.

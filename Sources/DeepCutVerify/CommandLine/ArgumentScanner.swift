@@ -87,11 +87,6 @@ struct ArgumentScanner {
         return number
     }
 
-    /// `--max-trace-size SIZE`, once: the limit every command that reads a trace takes.
-    mutating func traceSizeLimit(after existing: Int?) throws(UsageError) -> Int {
-        try once(existing, "--max-trace-size", try size("--max-trace-size"))
-    }
-
     /// A size in bytes of at least 1: a whole number, with `K`, `M` or `G`
     /// (either case) for KiB, MiB or GiB: `500000`, `64M`, `8G`.
     mutating func size(_ name: String) throws(UsageError) -> Int {
@@ -151,24 +146,6 @@ struct ArgumentScanner {
             throw UsageError("\(name) takes \(choices) (got '\(text)')", topic: topic)
         }
         return choice
-    }
-
-    /// `value`, unless the option was already given.
-    func once<T>(_ existing: T?, _ name: String, _ value: T) throws(UsageError) -> T {
-        guard existing == nil else { throw UsageError("\(name) was given twice", topic: topic) }
-        return value
-    }
-
-    /// `true`, unless the flag was already given.
-    func flagOnce(_ existing: Bool, _ name: String) throws(UsageError) -> Bool {
-        guard !existing else { throw UsageError("\(name) was given twice", topic: topic) }
-        return true
-    }
-
-    /// The error for an option this command does not know, naming the
-    /// closest option of the subcommand's help when it looks like a typo.
-    func unknown(_ name: String) -> UsageError {
-        UsageError("unknown option '\(name)'" + Suggestion.hint(for: name, among: Suggestion.options(of: topic)), topic: topic)
     }
 }
 

@@ -5,54 +5,79 @@ import Foundation
 /// `deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy P]
 /// [--write-failures DIR]`: a fault campaign on each trace (Docs/FaultCampaigns.md "faults").
 package struct FaultsCommand: ToolCommand {
-    package static let name = "faults"
-    package static let summary = "Replay every call with every fault and check what must hold whatever the service answers."
-    package static let usage = """
-    deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy strict|legacy]
-                          [--batch-size N] [--sample N [--seed S]] [--write-failures DIR] [--max-trace-size SIZE]
-    """
-    package static let help = """
-    OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
-    with that call's answer replaced (as `deepcut-replay mutate` does) and check the invariants
-    that must hold whatever the service answers (Docs/FaultCampaigns.md "Invariants"):
+    static let kindsOption = Option<[Fault]>("--kinds", value: "K,...") { scanner, name throws(UsageError) in
+        var parsed: [Fault] = []
+        for text in try scanner.value(name).split(separator: ",", omittingEmptySubsequences: false) {
+            do {
+                let fault = try Fault(parsing: String(text))
+                if !parsed.contains(fault) { parsed.append(fault) }
+            } catch {
+                throw UsageError("--kinds: \(error)", topic: scanner.topic)
+            }
+        }
+        return parsed
+    }
+    static let methodsOption = Option<Set<MusicLibraryMethod>>("--methods", value: "M,...") { scanner, name throws(UsageError) in
+        var parsed = Set<MusicLibraryMethod>()
+        for text in try scanner.value(name).split(separator: ",", omittingEmptySubsequences: false) {
+            guard let method = MusicLibraryMethod(rawValue: String(text)) else {
+                throw UsageError("--methods: '\(text)' is not a method; the methods are "
+                                 + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "), topic: scanner.topic)
+            }
+            parsed.insert(method)
+        }
+        return parsed
+    }
+    static let sampleOption = SharedOptions.count("--sample", value: "N")
+    static let failuresOption = SharedOptions.text("--write-failures", value: "DIR")
 
-      - a refresh is caughtUp or loaded only when every check in it succeeded
-      - `failed` counts exactly the checks that failed
-      - a failed check keeps the artist's earlier cuts
-      - the feed never holds an owned, dismissed or added album
-      - a failed library read fails the refresh
-      - the replay never diverges except where the mutation removes an answer
-      - a retried transient fault answered by the original changes no outcome
+    package static let signature = CommandSignature(
+        name: "faults", operands: "PATH...",
+        summary: "Replay every call with every fault and check what must hold whatever the service answers.",
+        overview: """
+        OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
+        with that call's answer replaced (as `deepcut-replay mutate` does) and check the invariants
+        that must hold whatever the service answers (Docs/FaultCampaigns.md "Invariants"):
 
-    The trace as recorded is replayed and checked too. Prints each kind of violation with the
-    first mutations that cause it, then the totals; the time taken goes to standard error, so
-    that standard output is the same on every run.
+          - a refresh is caughtUp or loaded only when every check in it succeeded
+          - `failed` counts exactly the checks that failed
+          - a failed check keeps the artist's earlier cuts
+          - the feed never holds an owned, dismissed or added album
+          - a failed library read fails the refresh
+          - the replay never diverges except where the mutation removes an answer
+          - a retried transient fault answered by the original changes no outcome
 
-    USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
-
-    OPTIONS:
-      --kinds K,...           Faults to try (default: http:404,http:429,http:500,http:503,network,
-                              cancelled,authorization:permissionDenied,empty,short). See
-                              `deepcut-replay mutate --help` for every fault.
-      --methods M,...         Only calls of these methods (default: every call).
-      --policy strict|legacy  The policy refreshes are judged under (default: strict).
-      --batch-size N          Artists per refresh, overriding the trace's engine.batchSize.
-      --sample N              Only N calls, drawn at random with --seed (default: every call).
-      --seed S                The seed of --sample's draw (default: 1).
-      --write-failures DIR    Write each violating mutated trace (the first 50 of each trace) to DIR
-                              (created if needed), its notes naming the mutation and the invariants
-                              it broke. A file already in DIR is never replaced (exit status 73).
-      --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
-      -h, --help              Show this help.
-
-    EXIT STATUS:
-      0   no invariant broke
-      1   an invariant broke
-      64  bad usage
-      65  a trace is not valid
-      66  a trace cannot be read
-      73  DIR cannot be written
-    """
+        The trace as recorded is replayed and checked too. Prints each kind of violation with the
+        first mutations that cause it, then the totals; the time taken goes to standard error, so
+        that standard output is the same on every run.
+        """,
+        usage: [
+            [kindsOption.help("""
+                Faults to try (default: http:404,http:429,http:500,http:503,network,
+                cancelled,authorization:permissionDenied,empty,short). See
+                `deepcut-replay mutate --help` for every fault.
+                """),
+             methodsOption.help("Only calls of these methods (default: every call)."),
+             SharedOptions.policy.help("The policy refreshes are judged under (default: strict).")],
+            [SharedOptions.batchSize().help("Artists per refresh, overriding the trace's engine.batchSize."),
+             sampleOption.help("Only N calls, drawn at random with --seed (default: every call).",
+                               usage: "--sample N [--seed S]"),
+             SharedOptions.seed.help("The seed of --sample's draw (default: 1).", usage: ""),
+             failuresOption.help("""
+                Write each violating mutated trace (the first 50 of each trace) to DIR
+                (created if needed), its notes naming the mutation and the invariants
+                it broke. A file already in DIR is never replaced (exit status 73).
+                """),
+             .maxTraceSize(of: "each trace")],
+        ],
+        exitStatus: """
+          0   no invariant broke
+          1   an invariant broke
+          64  bad usage
+          65  a trace is not valid
+          66  a trace cannot be read
+          73  DIR cannot be written
+        """)
 
     /// Files and folders of traces.
     package var paths: [String]
@@ -63,56 +88,17 @@ package struct FaultsCommand: ToolCommand {
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var paths: [String] = []
-        var kinds: [Fault]?, methods: Set<MusicLibraryMethod>?, policy: FailurePolicy?, batch: Int?
-        var sample: Int?, seed: UInt64?, folder: String?
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let value): paths.append(value)
-            case .option("--kinds"):
-                let list = try scanner.value("--kinds")
-                var parsed: [Fault] = []
-                for text in list.split(separator: ",", omittingEmptySubsequences: false) {
-                    do {
-                        let fault = try Fault(parsing: String(text))
-                        if !parsed.contains(fault) { parsed.append(fault) }
-                    } catch {
-                        throw UsageError("--kinds: \(error)", topic: Self.topic)
-                    }
-                }
-                kinds = try scanner.once(kinds, "--kinds", parsed)
-            case .option("--methods"):
-                let list = try scanner.value("--methods")
-                var parsed = Set<MusicLibraryMethod>()
-                for text in list.split(separator: ",", omittingEmptySubsequences: false) {
-                    guard let method = MusicLibraryMethod(rawValue: String(text)) else {
-                        throw UsageError("--methods: '\(text)' is not a method; the methods are "
-                                         + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "), topic: Self.topic)
-                    }
-                    parsed.insert(method)
-                }
-                methods = try scanner.once(methods, "--methods", parsed)
-            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
-            case .option("--batch-size"): batch = try scanner.once(batch, "--batch-size", try scanner.count("--batch-size"))
-            case .option("--sample"): sample = try scanner.once(sample, "--sample", try scanner.count("--sample"))
-            case .option("--seed"): seed = try scanner.once(seed, "--seed", try scanner.seed("--seed"))
-            case .option("--write-failures"):
-                folder = try scanner.once(folder, "--write-failures", try scanner.value("--write-failures"))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
-        guard !paths.isEmpty else { throw UsageError("faults needs at least one trace, file or folder", topic: Self.topic) }
-        guard seed == nil || sample != nil else { throw UsageError("--seed only goes with --sample", topic: Self.topic) }
-        self.paths = paths
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.operands
+        guard !paths.isEmpty else { throw arguments.error("faults needs at least one trace, file or folder") }
+        let (sample, seed) = (arguments.value(Self.sampleOption), arguments.value(SharedOptions.seed))
+        guard seed == nil || sample != nil else { throw arguments.error("--seed only goes with --sample") }
         options = FaultCampaign.Options(
-            kinds: kinds ?? Fault.campaignDefaults, methods: methods, policy: policy ?? .strict, batchSize: batch,
+            kinds: arguments.value(Self.kindsOption) ?? Fault.campaignDefaults, methods: arguments.value(Self.methodsOption),
+            policy: arguments.value(SharedOptions.policy) ?? .strict, batchSize: arguments.value(SharedOptions.batchSize()),
             sample: sample, seed: seed ?? 1)
-        failuresFolder = folder
-        self.maximumSize = maximumSize
+        failuresFolder = arguments.value(Self.failuresOption)
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     @MainActor
