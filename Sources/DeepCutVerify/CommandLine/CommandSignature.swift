@@ -22,7 +22,7 @@ package struct CommandSignature: Sendable {
     /// Declares a command.
     package init(
         name: String?, operands: String, summary: String, overview: String, usage usageLines: [[CommandOption]],
-        sections: [HelpSection] = [], helpEntries: [HelpSection.Entry] = [HelpSection.Entry("-h, --help", "Show this help.")],
+        sections: [HelpSection] = [], helpEntries: [HelpSection.Entry] = [("-h, --help", "Show this help.")],
         exitStatus: String?
     ) {
         self.name = name
@@ -46,6 +46,18 @@ package struct CommandSignature: Sendable {
         options.flatMap(\.names) + helpEntries.flatMap { $0.label.components(separatedBy: ", ") }
     }
 
+    /// Reads the arguments after the command's name against its options.
+    /// - Throws: `UsageError` (64) naming what was wrong.
+    func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
+        try ParsedArguments(arguments, options: options, suggestions: optionNames, topic: topic)
+    }
+
+    /// Whether the arguments ask for help (`--help` or `-h` before any `--`),
+    /// which wins over anything else they say.
+    static func asksForHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
+
     /// The USAGE lines, starting with `deepcut-replay`; a line after the first is
     /// indented to stand under the word after the program's name.
     package var usage: String {
@@ -59,7 +71,7 @@ package struct CommandSignature: Sendable {
 
     /// The OPTIONS section's lines, `-h, --help` last.
     var optionsHelp: String {
-        let entries = options.filter { !$0.help.isEmpty }.map { HelpSection.Entry($0.label, $0.help) }
+        let entries: [HelpSection.Entry] = options.filter { !$0.help.isEmpty }.map { ($0.label, $0.help) }
             + helpEntries
         return HelpSection.render(entries)
     }
@@ -76,19 +88,8 @@ package struct CommandSignature: Sendable {
 
 /// A titled section of a help text: `ARGUMENTS:` and its entries.
 package struct HelpSection: Sendable {
-    /// A label and its help lines, shown as OPTIONS shows an option.
-    package struct Entry: Sendable {
-        /// `TRACE`, `http:STATUS`.
-        package var label: String
-        /// The lines (`\n` between them).
-        package var text: String
-
-        /// Creates an entry.
-        package init(_ label: String, _ text: String) {
-            self.label = label
-            self.text = text
-        }
-    }
+    /// A label and its help lines (`\n` between them), shown as OPTIONS shows an option.
+    package typealias Entry = (label: String, text: String)
 
     /// `ARGUMENTS`.
     package var title: String

@@ -57,7 +57,7 @@ package enum HelpText {
         let usage = "USAGE: " + usages.joined(separator: "\n").replacingOccurrences(of: "\n", with: "\n       ")
         // A subcommand whose operands are optional shows them: `help [SUBCOMMAND]`.
         let subcommands = ToolCommands.all.map { $0.signature }.map { signature in
-            HelpSection.Entry(
+            (
                 [signature.name ?? "", signature.operands.hasPrefix("[") ? signature.operands : ""]
                     .filter { !$0.isEmpty }.joined(separator: " "),
                 signature.summary)

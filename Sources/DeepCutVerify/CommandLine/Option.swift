@@ -1,29 +1,19 @@
 /// What an option is, whatever command takes it: its names, the shape of its
-/// value and how that value is read, declared once (`Option+Shared.swift`
-/// holds the ones several commands take).
-///
-/// A command lists the options it takes as `CommandOption`s, each an `Option`
-/// with the help line it has in that command; parsing, `--help`, USAGE and
-/// "did you mean" are all derived from that list.
+/// value and how that value is read, declared once (`SharedOptions` holds those
+/// several commands take). A command lists it with its help there
+/// (`help(_:)`), and reads its value from `ParsedArguments` with it.
 package struct Option<Value: Sendable>: Sendable {
-    /// `--policy`: the name an error message gives.
-    package var name: String
-    /// `-q`, when the option has one.
-    package var shortName: String?
-    /// The value's metavariable (`N`, `strict|legacy`); nil for a flag.
-    package var valueName: String?
-    /// Reads the value after the option; nil for a flag.
-    let read: (@Sendable (inout ArgumentScanner, String) throws(UsageError) -> Value)?
+    /// The option without a help line.
+    let declaration: CommandOption
 
-    /// An option that takes a value, read by `read` (which is given the option's name for its messages).
+    /// An option that takes a value, read by `read` (given the option's name for its messages).
     init(
         _ name: String, short: String? = nil, value valueName: String,
         read: @escaping @Sendable (inout ArgumentScanner, String) throws(UsageError) -> Value
     ) {
-        self.name = name
-        shortName = short
-        self.valueName = valueName
-        self.read = read
+        declaration = CommandOption(name: name, shortName: short, valueName: valueName) { scanner, name throws(UsageError) in
+            try read(&scanner, name)
+        }
     }
 
     /// The option as its command lists it, with that command's help.
@@ -36,58 +26,48 @@ package struct Option<Value: Sendable>: Sendable {
     package func help(
         _ help: String, label: String? = nil, usage: String? = nil, required: Bool = false, repeatable: Bool = false
     ) -> CommandOption {
-        let names = shortName.map { "\($0), \(name)" } ?? name
-        let value = valueName.map { " \($0)" } ?? ""
-        // An option with a value and a short name shows the short one: `-o OUT`.
-        let shown = (valueName != nil ? shortName ?? name : name) + value + (repeatable ? "..." : "")
-        var erased: (@Sendable (inout ArgumentScanner, String) throws(UsageError) -> any Sendable)?
-        if let read = self.read {
-            erased = { (scanner: inout ArgumentScanner, name: String) throws(UsageError) -> any Sendable in
-                try read(&scanner, name)
-            }
-        }
-        return CommandOption(
-            name: name, shortName: shortName, help: help, label: label ?? names + value, usage: usage ?? shown,
-            isRequired: required, isRepeatable: repeatable, read: erased)
+        var option = declaration
+        (option.help, option.shownLabel, option.shownUsage) = (help, label, usage)
+        (option.isRequired, option.isRepeatable) = (required, repeatable)
+        return option
     }
 }
 
 extension Option where Value == Bool {
-    /// A flag: an option without a value, given at most once.
-    package init(_ name: String, short: String? = nil) {
-        self.name = name
-        shortName = short
-        valueName = nil
-        read = nil
+    /// A flag: an option without a value.
+    init(_ name: String, short: String? = nil) {
+        declaration = CommandOption(name: name, shortName: short, valueName: nil, read: nil)
     }
 }
 
-/// One option of one command, as data: its names, how its value is read,
-/// and how it shows in the command's `--help` and USAGE.
+/// One option of one command, as data: its names, how its value is read, and
+/// how it shows in the command's OPTIONS and USAGE.
 package struct CommandOption: Sendable {
-    /// `--policy`.
-    package var name: String
-    /// `-q`, when the option has one.
-    package var shortName: String?
-    /// The lines of its OPTIONS entry; empty when it has none.
-    package var help: String
-    /// What its OPTIONS entry starts with: `-o, --output OUT`.
-    package var label: String
-    /// What USAGE shows of it, without brackets; empty when nothing.
-    package var usage: String
-    /// Shown in USAGE without brackets.
-    package var isRequired: Bool
-    /// May be given several times.
-    package var isRepeatable: Bool
+    /// `--policy`: the name messages give.
+    var name: String
+    /// `-q`, when it has one.
+    var shortName: String?
+    /// The value's metavariable (`N`, `strict|legacy`); nil for a flag.
+    var valueName: String?
     /// Reads the value; nil for a flag.
     let read: (@Sendable (inout ArgumentScanner, String) throws(UsageError) -> any Sendable)?
+    /// The lines of its OPTIONS entry; empty when it has none.
+    var help = ""
+    /// What OPTIONS and USAGE show instead of what the names make.
+    var shownLabel: String?, shownUsage: String?
+    /// Shown in USAGE without brackets; may be given several times.
+    var isRequired = false, isRepeatable = false
 
     /// The names the option answers to.
     var names: [String] { [shortName, name].compactMap { $0 } }
 
-    /// What USAGE shows: `[--policy strict|legacy]`, `--artists N`, or nothing.
+    /// What its OPTIONS entry starts with: `-o, --output OUT`.
+    var label: String { shownLabel ?? names.joined(separator: ", ") + (valueName.map { " \($0)" } ?? "") }
+
+    /// What USAGE shows: `[--policy strict|legacy]`, `--call SEQ=FAULT...`, `[-o OUT]`
+    /// (an option with a value shows its short name), or nothing.
     var usageFragment: String? {
-        guard !usage.isEmpty else { return nil }
-        return isRequired ? usage : "[\(usage)]"
+        let shown = shownUsage ?? (valueName.map { "\(shortName ?? name) \($0)" } ?? name) + (isRepeatable ? "..." : "")
+        return shown.isEmpty ? nil : isRequired ? shown : "[\(shown)]"
     }
 }

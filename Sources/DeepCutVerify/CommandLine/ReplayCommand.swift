@@ -41,8 +41,8 @@ package struct ReplayCommand: ToolCommand {
                     on the device, from each call's at and durationMs.
                     """),
         ],
-        helpEntries: [HelpSection.Entry("-h, --help", "Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand."),
-                      HelpSection.Entry("--version", "Show the version.")],
+        helpEntries: [("-h, --help", "Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand."),
+                      ("--version", "Show the version.")],
         exitStatus: """
           0   every expectation held
           1   an expectation failed or the replay diverged from the trace

@@ -34,7 +34,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             [.maxTraceSize(of: "the trace"),
              maxLogSizeOption.help("Read at most SIZE bytes of the log (default: 256M).")],
         ],
-        sections: [HelpSection("ARGUMENTS", [HelpSection.Entry("TRACE", "The trace the diagnostics belong to.")])],
+        sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace the diagnostics belong to.")])],
         exitStatus: """
           0   written
           1   not written: lines that could not be placed (without --partial), no diagnostic line in LOG,
@@ -63,12 +63,6 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     /// The most bytes to read of the log.
     package var maximumLogSize = ImportDiagnosticsCommand.defaultMaximumLogSize
 
-    package init(tracePath: String, logPath: String, outputPath: String) {
-        self.tracePath = tracePath
-        self.logPath = logPath
-        self.outputPath = outputPath
-    }
-
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         let operands = arguments.operands
         if operands.count > 1 { throw arguments.error("import-diagnostics takes one TRACE (got '\(operands[1])' too)") }
@@ -83,7 +77,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         guard let output = arguments.value(SharedOptions.output) else {
             throw arguments.error("import-diagnostics needs -o OUT (where to write the trace; it may be TRACE)")
         }
-        self.init(tracePath: trace, logPath: log, outputPath: output)
+        (tracePath, logPath, outputPath) = (trace, log, output)
         (partial, replace) = (arguments.flag(Self.partialOption), arguments.flag(Self.replaceOption))
         maximumTraceSize = arguments.value(SharedOptions.maxTraceSize)
         maximumLogSize = arguments.value(Self.maxLogSizeOption) ?? Self.defaultMaximumLogSize

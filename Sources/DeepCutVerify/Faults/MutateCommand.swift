@@ -40,18 +40,18 @@ package struct MutateCommand: ToolCommand {
             [.maxTraceSize(of: "the trace")],
         ],
         sections: [HelpSection("FAULTS", [
-            HelpSection.Entry("http:STATUS", """
+            ("http:STATUS", """
                 An Apple Music API error, STATUS 400 to 599 (http:404, http:429,
                 http:500, http:503, ...).
                 """),
-            HelpSection.Entry("network", "The network connection was lost."),
-            HelpSection.Entry("cancelled", "The task was cancelled."),
-            HelpSection.Entry("authorization:REASON", """
+            ("network", "The network connection was lost."),
+            ("cancelled", "The task was cancelled."),
+            ("authorization:REASON", """
                 MusicKit refused: permissionDenied, userNotSignedIn,
                 privacyAcknowledgementRequired, userTokenRevoked, notSubscribed.
                 """),
-            HelpSection.Entry("empty", "A success with nothing in it (no artists, albums or tracks; no playlist)."),
-            HelpSection.Entry("short, short:N", """
+            ("empty", "A success with nothing in it (no artists, albums or tracks; no playlist)."),
+            ("short, short:N", """
                 fetchCatalogReleases only: the first half (or first N) of the albums,
                 with hasMore.
                 """),

@@ -30,7 +30,7 @@ package struct DiffCommand: ToolCommand {
             allOption.help("List every entry in the text.", usage: ""),
             .maxTraceSize(of: "each trace"),
         ]],
-        sections: [HelpSection("ARGUMENTS", [HelpSection.Entry("A, B", "The two traces (A the older, B the newer).")])],
+        sections: [HelpSection("ARGUMENTS", [("A, B", "The two traces (A the older, B the newer).")])],
         exitStatus: """
           0   no semantic difference
           1   the traces differ
@@ -53,13 +53,6 @@ package struct DiffCommand: ToolCommand {
     /// The entries a section lists when neither `--limit` nor `--all` is given.
     package static let defaultLimit = 20
 
-    package init(pathA: String, pathB: String, format: ReportFormat = .text, limit: Int? = defaultLimit) {
-        self.pathA = pathA
-        self.pathB = pathB
-        self.format = format
-        self.limit = limit
-    }
-
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         let (limit, all) = (arguments.value(Self.limitOption), arguments.flag(Self.allOption))
         if all, limit != nil {
@@ -72,8 +65,9 @@ package struct DiffCommand: ToolCommand {
         guard paths != ["-", "-"] else {
             throw arguments.error("diff reads standard input (-) once, so only one of A and B can be -")
         }
-        self.init(pathA: paths[0], pathB: paths[1], format: arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text,
-                  limit: all ? nil : limit ?? Self.defaultLimit)
+        (pathA, pathB) = (paths[0], paths[1])
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        self.limit = all ? nil : limit ?? Self.defaultLimit
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 

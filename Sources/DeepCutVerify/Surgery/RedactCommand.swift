@@ -35,7 +35,7 @@ package struct RedactCommand: ToolCommand {
                 """),
             .maxTraceSize(of: "the trace"),
         ]],
-        sections: [HelpSection("ARGUMENTS", [HelpSection.Entry("TRACE", "The trace to redact.")])],
+        sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace to redact.")])],
         exitStatus: """
           0   written; the redacted trace replays with the same outcome
           1   not written: the redacted trace would replay differently (please report it)
@@ -54,12 +54,6 @@ package struct RedactCommand: ToolCommand {
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
-    package init(tracePath: String, outputPath: String, key: String? = nil) {
-        self.tracePath = tracePath
-        self.outputPath = outputPath
-        self.key = key
-    }
-
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         let operands = arguments.operands
         if operands.count > 1 { throw arguments.error("redact takes one TRACE (got '\(operands[1])' too)") }
@@ -67,7 +61,7 @@ package struct RedactCommand: ToolCommand {
         guard let output = arguments.value(SharedOptions.output) else {
             throw arguments.error("redact needs -o OUT (where to write the redacted trace)")
         }
-        self.init(tracePath: trace, outputPath: output, key: arguments.value(Self.keyOption))
+        (tracePath, outputPath, key) = (trace, output, arguments.value(Self.keyOption))
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 

@@ -53,7 +53,7 @@ package struct ShrinkCommand: ToolCommand {
             [.maxTraceSize(of: "the trace")],
         ],
         sections: [HelpSection("ARGUMENTS", [
-            HelpSection.Entry("TRACE", "A trace that fails (a check ✘ or a divergence) under --policy."),
+            ("TRACE", "A trace that fails (a check ✘ or a divergence) under --policy."),
         ])],
         exitStatus: """
           0   written
@@ -75,12 +75,6 @@ package struct ShrinkCommand: ToolCommand {
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
-    package init(tracePath: String, outputPath: String, options: TraceShrinker.Options = .init()) {
-        self.tracePath = tracePath
-        self.outputPath = outputPath
-        self.options = options
-    }
-
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         let operands = arguments.operands
         if operands.count > 1 { throw arguments.error("shrink takes one TRACE (got '\(operands[1])' too)") }
@@ -88,9 +82,10 @@ package struct ShrinkCommand: ToolCommand {
         guard let output = arguments.value(SharedOptions.output) else {
             throw arguments.error("shrink needs -o OUT (where to write the shrunk trace)")
         }
-        self.init(tracePath: trace, outputPath: output, options: TraceShrinker.Options(
+        (tracePath, outputPath) = (trace, output)
+        options = TraceShrinker.Options(
             policy: arguments.value(SharedOptions.policy) ?? .strict, until: arguments.value(Self.untilOption),
-            maxReplays: arguments.value(Self.maxReplaysOption) ?? 20_000))
+            maxReplays: arguments.value(Self.maxReplaysOption) ?? 20_000)
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
