@@ -35,6 +35,8 @@ package struct BlessCommand: ToolCommand {
                 failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
                 already has are always rewritten.
                 """),
+            .summaryFormat,
+        ], [
             .maxTraceSize(of: "the trace"),
         ]],
         exitStatus: """
@@ -48,6 +50,8 @@ package struct BlessCommand: ToolCommand {
     package var policy: FailurePolicy = .strict
     /// The keys to add.
     package var keys: [SessionExpectation.Key] = Blesser.defaultKeys
+    /// The summary for a person or for machines.
+    package var format = ReportFormat.text
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
@@ -68,6 +72,7 @@ package struct BlessCommand: ToolCommand {
         }
         self.init(tracePath: operands[0], policy: arguments.value(SharedOptions.policy) ?? .strict,
                   keys: arguments.value(Self.keysOption) ?? Blesser.defaultKeys)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
@@ -101,19 +106,51 @@ package struct BlessCommand: ToolCommand {
         case .failure(let error):
             return ToolResult(standardError: "deepcut-replay: \(tracePath): nothing written: \(error)\n", status: .failure)
         }
-        var lines: [String] = []
         if outcome.changes.isEmpty {
-            lines.append("\(tracePath): nothing to change: every expectation already says what the engine produces "
-                + "under \(policy.rawValue)")
-            return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", status: .success)
+            return summary(outcome, notes: ["\(tracePath): nothing to change: every expectation already says what the engine "
+                + "produces under \(policy.rawValue)"])
         }
         // Bless's job is to rewrite its input: the one output never checked against the inputs.
         if let failure = OutputFile.write(bytes: TraceWriter.bytes(for: outcome.trace), to: tracePath, what: "the blessed trace") {
             return failure.result
         }
-        let steps = Set(outcome.changes.map(\.stepNumber)).count
-        lines.append("Blessed \(tracePath) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "
-            + "in \(plural(steps, "step"))")
+        var notes: [String] = []
+        if let truncation = trace.truncation {
+            notes.append("Note: the recording was cut off (\(truncation)); the file now holds what was kept, complete.")
+        }
+        if trace.capture.origin == .device {
+            notes.append("Note: capture.origin is device: say in capture.notes that expect was written by bless "
+                + "(Docs/TraceFormat.md, capture).")
+        }
+        if policy != .strict {
+            notes.append("Check it with: deepcut-replay \(tracePath) --policy \(policy.rawValue)")
+        }
+        return summary(outcome, notes: notes)
+    }
+
+    /// What bless prints: the changes by step, then `notes`; or the JSON summary.
+    private func summary(_ outcome: Blesser.Outcome, notes: [String]) -> ToolResult {
+        var lines: [String] = []
+        if format == .json {
+            let text = SummaryJSON.render("bless", [
+                ("trace", .string(tracePath)), ("policy", .string(policy.rawValue)),
+                ("written", .bool(!outcome.changes.isEmpty)),
+                ("changes", .array(outcome.changes.map { change in
+                    JSONReportRenderer.object([
+                        ("step", .integer(change.stepNumber)), ("action", .string(change.action)),
+                        ("key", .string(change.key.rawValue)), ("old", change.old.map { .string($0) } ?? .null),
+                        ("new", .string(change.new)),
+                    ])
+                })),
+                ("notes", SummaryJSON.strings(notes)),
+            ])
+            return ToolResult(standardOutput: text, status: .success)
+        }
+        if !outcome.changes.isEmpty {
+            let steps = Set(outcome.changes.map(\.stepNumber)).count
+            lines.append("Blessed \(tracePath) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "
+                + "in \(plural(steps, "step"))")
+        }
         var current = 0
         for change in outcome.changes {
             if change.stepNumber != current {
@@ -122,16 +159,6 @@ package struct BlessCommand: ToolCommand {
             }
             lines.append("    " + change.line)
         }
-        if let truncation = trace.truncation {
-            lines.append("Note: the recording was cut off (\(truncation)); the file now holds what was kept, complete.")
-        }
-        if trace.capture.origin == .device {
-            lines.append("Note: capture.origin is device: say in capture.notes that expect was written by bless "
-                + "(Docs/TraceFormat.md, capture).")
-        }
-        if policy != .strict {
-            lines.append("Check it with: deepcut-replay \(tracePath) --policy \(policy.rawValue)")
-        }
-        return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", status: .success)
+        return ToolResult(standardOutput: (lines + notes).joined(separator: "\n") + "\n", status: .success)
     }
 }

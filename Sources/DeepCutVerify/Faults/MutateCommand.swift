@@ -37,7 +37,7 @@ package struct MutateCommand: ToolCommand {
                 written to a temporary file beside it, then renamed (README "Where
                 output goes"); it may not be TRACE.
                 """)],
-            [.maxTraceSize(of: "the trace")],
+            [.summaryFormat, .maxTraceSize(of: "the trace")],
         ],
         sections: [HelpSection("FAULTS", [
             ("http:STATUS", """
@@ -72,6 +72,8 @@ package struct MutateCommand: ToolCommand {
     package var policy: FailurePolicy?
     /// Where to write; standard output when nil or `-`.
     package var outputPath: String?
+    /// The summary for a person or for machines.
+    package var format = ReportFormat.text
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
@@ -85,6 +87,7 @@ package struct MutateCommand: ToolCommand {
         tracePath = operands[0]
         policy = arguments.value(SharedOptions.policy)
         outputPath = arguments.value(SharedOptions.output)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
@@ -107,10 +110,19 @@ package struct MutateCommand: ToolCommand {
         var summary = mutated.changes.map { "  " + $0 + "\n" }.joined()
         summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
             + dropped.map { "    " + $0 + "\n" }.joined()
+        if output != "-" { summary = "wrote \(output):\n" + summary }
+        if format == .json {
+            summary = SummaryJSON.render("mutate", [
+                ("trace", .string(tracePath)), ("output", .string(output)),
+                ("mutations", .array(mutated.mutations.map {
+                    JSONReportRenderer.object([("seq", .integer($0.seq)), ("fault", .string($0.fault.description))])
+                })),
+                ("changes", SummaryJSON.strings(mutated.changes)), ("dropped", SummaryJSON.strings(dropped)),
+            ])
+        }
         switch TraceOutput.write(TraceWriter.bytes(for: written), to: output, what: "the mutated trace") {
         case .failure(let failure): return failure.result
-        case .success(let text) where output == "-": return TraceOutput.result(text, to: output, summary: summary)
-        case .success(let text): return TraceOutput.result(text, to: output, summary: "wrote \(output):\n" + summary)
+        case .success(let text): return TraceOutput.result(text, to: output, summary: summary)
         }
     }
 

@@ -33,6 +33,7 @@ package struct RedactCommand: ToolCommand {
                 redacted captures can still be compared (`deepcut-replay diff`).
                 Without it a random key is drawn and not kept.
                 """),
+            .summaryFormat,
             .maxTraceSize(of: "the trace"),
         ]],
         sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace to redact.")])],
@@ -51,6 +52,8 @@ package struct RedactCommand: ToolCommand {
     package var outputPath: String
     /// The key, when given.
     package var key: String?
+    /// The summary for a person or for machines.
+    package var format = ReportFormat.text
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
@@ -62,6 +65,7 @@ package struct RedactCommand: ToolCommand {
             throw arguments.error("redact needs -o OUT (where to write the redacted trace)")
         }
         (tracePath, outputPath, key) = (trace, output, arguments.value(Self.keyOption))
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
@@ -98,6 +102,13 @@ package struct RedactCommand: ToolCommand {
             + "\(plural(original.effectiveSession.count, "step")); replays with the same outcome under strict and legacy\n"
         if key == nil {
             note += "a random key was used and not kept: give --key SECRET to compare this capture with another\n"
+        }
+        if format == .json {
+            note = SummaryJSON.render("redact", [
+                ("trace", .string(tracePath)), ("output", .string(outputPath)),
+                ("calls", .integer(original.calls.count)), ("steps", .integer(original.effectiveSession.count)),
+                ("keyGiven", .bool(key != nil)),
+            ])
         }
         return TraceOutput.result(standardOutput, to: outputPath, summary: note)
     }

@@ -50,7 +50,7 @@ package struct ShrinkCommand: ToolCommand {
                 far (default: 20000). TRACE itself is replayed under each policy first,
                 and not counted.
                 """)],
-            [.maxTraceSize(of: "the trace")],
+            [.summaryFormat, .maxTraceSize(of: "the trace")],
         ],
         sections: [HelpSection("ARGUMENTS", [
             ("TRACE", "A trace that fails (a check ✘ or a divergence) under --policy."),
@@ -72,6 +72,8 @@ package struct ShrinkCommand: ToolCommand {
     package var outputPath: String
     /// What to preserve.
     package var options: TraceShrinker.Options
+    /// The summary for a person or for machines.
+    package var format = ReportFormat.text
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
@@ -86,6 +88,7 @@ package struct ShrinkCommand: ToolCommand {
         options = TraceShrinker.Options(
             policy: arguments.value(SharedOptions.policy) ?? .strict, until: arguments.value(Self.untilOption),
             maxReplays: arguments.value(Self.maxReplaysOption) ?? 20_000)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
@@ -140,7 +143,17 @@ package struct ShrinkCommand: ToolCommand {
                 + " of TRACE (the small trace's steps 1, 2, …; failures below are numbered as in TRACE)")
         }
         lines.append("  still failing: " + result.preserved.joined(separator: "; "))
-        return TraceOutput.result(standardOutput, to: outputPath, summary: lines.joined(separator: "\n") + "\n",
+        // The JSON leaves out the time, so that the same run gives the same bytes.
+        let summary = format == .text ? lines.joined(separator: "\n") + "\n" : SummaryJSON.render("shrink", [
+            ("trace", .string(tracePath)), ("output", .string(outputPath)), ("policy", .string(options.policy.rawValue)),
+            ("calls", SummaryJSON.kept(result.calls)), ("artists", SummaryJSON.kept(result.artists)),
+            ("steps", SummaryJSON.kept(result.steps)), ("checks", SummaryJSON.kept(result.checks)),
+            ("replays", .integer(result.replays)),
+            ("ended", .string(result.stopped ? "interrupted" : result.exhausted ? "maxReplays" : "smallest")),
+            ("stepsKept", .array(result.stepNumbers.map { .integer($0) })),
+            ("stillFailing", SummaryJSON.strings(result.preserved)),
+        ])
+        return TraceOutput.result(standardOutput, to: outputPath, summary: summary,
                                   status: result.stopped ? .interrupted : .success)
     }
 }
