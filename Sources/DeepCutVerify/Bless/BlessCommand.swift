@@ -6,9 +6,7 @@ import Foundation
 /// step's `expect` from what today's engine produces (`Blesser`), prints what
 /// changed, and rewrites the file through a temporary file and a rename.
 package struct BlessCommand: ToolCommand {
-    static let keysOption = Option<[SessionExpectation.Key]>("--keys", value: "K,...") { scanner, name throws(UsageError) in
-        try keys(try scanner.value(name))
-    }
+    static let keysOption = Option<[SessionExpectation.Key]>("--keys", value: "K,...") { text, _ throws(UsageError) in try keys(text) }
 
     package static let signature = CommandSignature(
         name: "bless", operands: "TRACE",

@@ -5,8 +5,11 @@ import Foundation
 /// `deepcut-replay generate`: a synthetic trace, to standard output or a file.
 package struct GenerateCommand: ToolCommand {
     static let artistsOption = SharedOptions.count("--artists", value: "N", maximum: maximumArtists)
-    static let failureRateOption = Option<Double>("--failure-rate", value: "R") { scanner, name throws(UsageError) in
-        try scanner.rate(name)
+    static let failureRateOption = Option<Double>("--failure-rate", value: "R") { text, refuse throws(UsageError) in
+        guard let rate = Double(text), rate.isFinite, (0...1).contains(rate) else {
+            throw refuse("takes a number from 0 to 1 (got '\(text)')")
+        }
+        return rate
     }
     static let albumsOption = SharedOptions.count("--albums-per-artist", value: "K", maximum: maximumAlbumsPerArtist)
 

@@ -6,13 +6,13 @@ package struct Option<Value: Sendable>: Sendable {
     /// The option without a help line.
     let declaration: CommandOption
 
-    /// An option that takes a value, read by `read` (given the option's name for its messages).
+    /// An option that takes a value, read from its text by `read`, which refuses it with `refuse`.
     init(
         _ name: String, short: String? = nil, value valueName: String,
-        read: @escaping @Sendable (inout ArgumentScanner, String) throws(UsageError) -> Value
+        read: @escaping @Sendable (_ text: String, _ refuse: ValueRefusal) throws(UsageError) -> Value
     ) {
-        declaration = CommandOption(name: name, shortName: short, valueName: valueName) { scanner, name throws(UsageError) in
-            try read(&scanner, name)
+        declaration = CommandOption(name: name, shortName: short, valueName: valueName) { text, refuse throws(UsageError) in
+            try read(text, refuse)
         }
     }
 
@@ -49,8 +49,8 @@ package struct CommandOption: Sendable {
     var shortName: String?
     /// The value's metavariable (`N`, `strict|legacy`); nil for a flag.
     var valueName: String?
-    /// Reads the value; nil for a flag.
-    let read: (@Sendable (inout ArgumentScanner, String) throws(UsageError) -> any Sendable)?
+    /// Reads the value from its text; nil for a flag.
+    let read: (@Sendable (String, ValueRefusal) throws(UsageError) -> any Sendable)?
     /// The lines of its OPTIONS entry; empty when it has none.
     var help = ""
     /// What OPTIONS and USAGE show instead of what the names make.
@@ -70,4 +70,16 @@ package struct CommandOption: Sendable {
         let shown = shownUsage ?? (valueName.map { "\(shortName ?? name) \($0)" } ?? name) + (isRepeatable ? "..." : "")
         return shown.isEmpty ? nil : isRequired ? shown : "[\(shown)]"
     }
+}
+
+/// Makes the usage error for a value an option refuses.
+package struct ValueRefusal {
+    /// The option's name and the command's topic.
+    let name: String, topic: HelpTopic
+
+    /// `--seed takes a whole number … (got 'x')`: the option's name, then `says`.
+    func callAsFunction(_ says: String) -> UsageError { UsageError("\(name) \(says)", topic: topic) }
+
+    /// A message of its own, not starting with the option's name.
+    func message(_ text: String) -> UsageError { UsageError(text, topic: topic) }
 }

@@ -22,7 +22,10 @@ package struct ParsedArguments {
                 guard let option = options.first(where: { $0.names.contains(given) }) else {
                     throw error("unknown option '\(given)'" + Suggestion.hint(for: given, among: suggestions))
                 }
-                let value: any Sendable = try option.read?(&scanner, option.name) ?? true
+                var value: any Sendable = true
+                if let read = option.read {
+                    value = try read(try scanner.value(option.name), ValueRefusal(name: option.name, topic: topic))
+                }
                 guard values[option.name] == nil || option.isRepeatable else { throw error("\(option.name) was given twice") }
                 values[option.name, default: []].append(value)
             }

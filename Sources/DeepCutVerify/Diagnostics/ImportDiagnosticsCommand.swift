@@ -7,9 +7,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     static let logOption = SharedOptions.text("--log", value: "LOG")
     static let partialOption = Option<Bool>("--partial")
     static let replaceOption = Option<Bool>("--replace")
-    static let maxLogSizeOption = Option<Int>("--max-log-size", value: "SIZE") { scanner, name throws(UsageError) in
-        try scanner.size(name)
-    }
+    static let maxLogSizeOption = SharedOptions.size("--max-log-size")
 
     package static let signature = CommandSignature(
         name: "import-diagnostics", operands: "TRACE",

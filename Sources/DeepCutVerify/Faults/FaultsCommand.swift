@@ -5,24 +5,24 @@ import Foundation
 /// `deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy P]
 /// [--write-failures DIR]`: a fault campaign on each trace (Docs/FaultCampaigns.md "faults").
 package struct FaultsCommand: ToolCommand {
-    static let kindsOption = Option<[Fault]>("--kinds", value: "K,...") { scanner, name throws(UsageError) in
+    static let kindsOption = Option<[Fault]>("--kinds", value: "K,...") { list, refuse throws(UsageError) in
         var parsed: [Fault] = []
-        for text in try scanner.value(name).split(separator: ",", omittingEmptySubsequences: false) {
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
             do {
                 let fault = try Fault(parsing: String(text))
                 if !parsed.contains(fault) { parsed.append(fault) }
             } catch {
-                throw UsageError("--kinds: \(error)", topic: scanner.topic)
+                throw refuse.message("--kinds: \(error)")
             }
         }
         return parsed
     }
-    static let methodsOption = Option<Set<MusicLibraryMethod>>("--methods", value: "M,...") { scanner, name throws(UsageError) in
+    static let methodsOption = Option<Set<MusicLibraryMethod>>("--methods", value: "M,...") { list, refuse throws(UsageError) in
         var parsed = Set<MusicLibraryMethod>()
-        for text in try scanner.value(name).split(separator: ",", omittingEmptySubsequences: false) {
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
             guard let method = MusicLibraryMethod(rawValue: String(text)) else {
-                throw UsageError("--methods: '\(text)' is not a method; the methods are "
-                                 + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "), topic: scanner.topic)
+                throw refuse.message("--methods: '\(text)' is not a method; the methods are "
+                                     + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "))
             }
             parsed.insert(method)
         }

@@ -5,12 +5,11 @@ import Foundation
 /// `deepcut-replay mutate TRACE --call SEQ=FAULT ... [-o OUT]`: a trace in
 /// which some calls answer with a fault (Docs/FaultCampaigns.md "mutate").
 package struct MutateCommand: ToolCommand {
-    static let callOption = Option<TraceMutation>("--call", value: "SEQ=FAULT") { scanner, name throws(UsageError) in
-        let text = try scanner.value(name)
+    static let callOption = Option<TraceMutation>("--call", value: "SEQ=FAULT") { text, refuse throws(UsageError) in
         do {
             return try TraceMutation(parsing: text)
         } catch {
-            throw UsageError("--call: \(error)", topic: scanner.topic)
+            throw refuse.message("--call: \(error)")
         }
     }
 

@@ -5,11 +5,10 @@ import Foundation
 /// `deepcut-replay shrink TRACE -o OUT [--policy P] [--until CHECK]`: the
 /// smallest trace found that fails the way TRACE fails (Docs/TraceSurgery.md "shrink").
 package struct ShrinkCommand: ToolCommand {
-    static let untilOption = Option<CheckSelector>("--until", value: "CHECK") { scanner, name throws(UsageError) in
-        let text = try scanner.value(name)
+    static let untilOption = Option<CheckSelector>("--until", value: "CHECK") { text, refuse throws(UsageError) in
         guard let check = CheckSelector(text) else {
-            throw UsageError("--until takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
-                             + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')", topic: scanner.topic)
+            throw refuse("takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
+                         + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')")
         }
         return check
     }
