@@ -12,6 +12,8 @@ package struct CommandSignature: Sendable {
     package var overview: String
     /// The options, by USAGE line: each inner list starts a line of USAGE.
     package var usageLines: [[CommandOption]]
+    /// Further USAGE lines, each a form of the command of its own (`faults --merge FILE...`).
+    package var otherUsages: [String]
     /// Sections between USAGE and OPTIONS (ARGUMENTS, FAULTS).
     package var sections: [HelpSection]
     /// The entries OPTIONS ends with: `-h, --help` (and the tool's `--version`).
@@ -22,7 +24,7 @@ package struct CommandSignature: Sendable {
     /// Declares a command.
     package init(
         name: String?, operands: String, summary: String, overview: String, usage usageLines: [[CommandOption]],
-        sections: [HelpSection] = [], helpEntries: [HelpSection.Entry] = [("-h, --help", "Show this help.")],
+        otherUsages: [String] = [], sections: [HelpSection] = [], helpEntries: [HelpSection.Entry] = [("-h, --help", "Show this help.")],
         exitStatus: String?
     ) {
         self.name = name
@@ -30,6 +32,7 @@ package struct CommandSignature: Sendable {
         self.summary = summary
         self.overview = overview
         self.usageLines = usageLines
+        self.otherUsages = otherUsages
         self.sections = sections
         self.helpEntries = helpEntries
         self.exitStatus = exitStatus
@@ -43,7 +46,7 @@ package struct CommandSignature: Sendable {
 
     /// The names "did you mean" chooses among: each option's, then `-h`, `--help` (and `--version`).
     var optionNames: [String] {
-        options.flatMap(\.names) + helpEntries.flatMap { $0.label.components(separatedBy: ", ") }
+        options.filter { !$0.isHidden }.flatMap(\.names) + helpEntries.flatMap { $0.label.components(separatedBy: ", ") }
     }
 
     /// Reads the arguments after the command's name against its options.
@@ -66,7 +69,7 @@ package struct CommandSignature: Sendable {
         return usageLines.enumerated().map { index, line in
             let words = line.compactMap(\.usageFragment).joined(separator: " ")
             return index == 0 ? [head, words].filter { !$0.isEmpty }.joined(separator: " ") : indent + words
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + otherUsages.map { "\n" + $0 }.joined()
     }
 
     /// The OPTIONS section's lines, `-h, --help` last.

@@ -75,6 +75,17 @@ package enum SharedOptions {
         }
     }
 
+    /// `--NAME K/N`: a part of a corpus, or of a campaign.
+    package static func shard(_ name: String, value valueName: String) -> Option<TraceShard> {
+        Option<TraceShard>(name, value: valueName) { text, refuse throws(UsageError) in
+            do throws(ShardSyntaxError) {
+                return try TraceShard(parsing: text)
+            } catch {
+                throw refuse.message(error.message)
+            }
+        }
+    }
+
     /// `--NAME TEXT`: any value.
     package static func text(_ name: String, value valueName: String) -> Option<String> {
         Option<String>(name, value: valueName) { text, _ in text }

@@ -23,12 +23,14 @@ package struct Option<Value: Sendable>: Sendable {
     ///   - usage: what USAGE shows instead of the names and metavariable ("": nothing).
     ///   - required: shown in USAGE without brackets (the command says what is missing).
     ///   - repeatable: may be given several times; shown in USAGE with `...`.
+    ///   - hidden: for other programs only (faults' `--worker`): never shown, never suggested.
     package func help(
-        _ help: String, label: String? = nil, usage: String? = nil, required: Bool = false, repeatable: Bool = false
+        _ help: String, label: String? = nil, usage: String? = nil, required: Bool = false, repeatable: Bool = false,
+        hidden: Bool = false
     ) -> CommandOption {
         var option = declaration
-        (option.help, option.shownLabel, option.shownUsage) = (help, label, usage)
-        (option.isRequired, option.isRepeatable) = (required, repeatable)
+        (option.help, option.shownLabel, option.shownUsage) = (help, label, hidden ? "" : usage)
+        (option.isRequired, option.isRepeatable, option.isHidden) = (required, repeatable, hidden)
         return option
     }
 }
@@ -55,8 +57,8 @@ package struct CommandOption: Sendable {
     var help = ""
     /// What OPTIONS and USAGE show instead of what the names make.
     var shownLabel: String?, shownUsage: String?
-    /// Shown in USAGE without brackets; may be given several times.
-    var isRequired = false, isRepeatable = false
+    /// Shown in USAGE without brackets; may be given several times; never shown nor suggested.
+    var isRequired = false, isRepeatable = false, isHidden = false
 
     /// The names the option answers to.
     var names: [String] { [shortName, name].compactMap { $0 } }

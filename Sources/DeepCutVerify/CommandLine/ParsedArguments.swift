@@ -47,6 +47,11 @@ package struct ParsedArguments {
         values[option.declaration.name] != nil
     }
 
+    /// Whether the option named `name` was given.
+    package func has(_ name: String) -> Bool {
+        values[name] != nil
+    }
+
     /// A usage error about these arguments.
     package func error(_ message: String) -> UsageError {
         UsageError(message, topic: topic)

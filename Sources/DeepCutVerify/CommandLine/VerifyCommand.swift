@@ -12,13 +12,7 @@ import Foundation
 /// valid, else 66 if a path cannot be read, else 1 if any trace failed, else 0;
 /// 73 instead of 0 when the JUnit file cannot be written.
 package struct VerifyCommand: ToolCommand {
-    static let shardOption = Option<TraceShard>("--shard", value: "K/N") { text, refuse throws(UsageError) in
-        do throws(ShardSyntaxError) {
-            return try TraceShard(parsing: text)
-        } catch {
-            throw refuse.message(error.message)
-        }
-    }
+    static let shardOption = SharedOptions.shard("--shard", value: "K/N")
 
     package static let signature = CommandSignature(
         name: "verify", operands: "PATH...",

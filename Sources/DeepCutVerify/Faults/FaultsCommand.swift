@@ -3,7 +3,9 @@ import DeepCutTrace
 import Foundation
 
 /// `deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy P]
-/// [--write-failures DIR]`: a fault campaign on each trace (Docs/FaultCampaigns.md "faults").
+/// [--jobs N] [--shard K/N] [--format text|json] [--write-failures DIR]`, and
+/// `deepcut-replay faults --merge FILE...`: a fault campaign on each trace
+/// (Docs/FaultCampaigns.md "faults", "Shards and jobs").
 package struct FaultsCommand: ToolCommand {
     static let kindsOption = Option<[Fault]>("--kinds", value: "K,...") { list, refuse throws(UsageError) in
         var parsed: [Fault] = []
@@ -30,6 +32,12 @@ package struct FaultsCommand: ToolCommand {
     }
     static let sampleOption = SharedOptions.count("--sample", value: "N")
     static let failuresOption = SharedOptions.text("--write-failures", value: "DIR")
+    static let jobsOption = SharedOptions.count("--jobs", value: "N")
+    static let shardOption = VerifyCommand.shardOption
+    /// The option `--jobs` gives each of its processes, not for people: worker J of M of the share.
+    static let workerOption = "--worker"
+    static let workerShareOption = SharedOptions.shard(workerOption, value: "J/M")
+    static let mergeOption = Option<Bool>("--merge")
 
     package static let signature = CommandSignature(
         name: "faults", operands: "PATH...",
@@ -63,13 +71,31 @@ package struct FaultsCommand: ToolCommand {
              sampleOption.help("Only N calls, drawn at random with --seed (default: every call).",
                                usage: "--sample N [--seed S]"),
              SharedOptions.seed.help("The seed of --sample's draw (default: 1).", usage: ""),
+             jobsOption.help("""
+                Replay the mutations in N processes at once (default: the machine's
+                active cores); the report is the same whatever N is.
+                """),
+             shardOption.help("""
+                Only the K-th of N disjoint shares of the mutations, for N machines;
+                merge their --format json results with --merge.
+                """)],
+            [SharedOptions.format(ReportFormat.self).help("""
+                The report for a person (default) or the deepcut-replay-faults result
+                (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
+                """),
+             mergeOption.help("""
+                Combine the --format json results of every shard of one campaign into
+                the report one run would have printed.
+                """, label: "--merge FILE...", usage: ""),
              failuresOption.help("""
                 Write each violating mutated trace (the first 50 of each trace) to DIR
                 (created if needed), its notes naming the mutation and the invariants
                 it broke. A file already in DIR is never replaced (exit status 73).
                 """),
-             .maxTraceSize(of: "each trace")],
+             .maxTraceSize(of: "each trace"),
+             workerShareOption.help("", usage: "", hidden: true)],
         ],
+        otherUsages: ["deepcut-replay faults --merge FILE... [--format text|json]"],
         exitStatus: """
           0   no invariant broke
           1   an invariant broke
@@ -79,7 +105,7 @@ package struct FaultsCommand: ToolCommand {
           73  DIR cannot be written
         """)
 
-    /// Files and folders of traces.
+    /// Files and folders of traces, or with `merge` the results to merge.
     package var paths: [String]
     /// What to try.
     package var options: FaultCampaign.Options
@@ -87,37 +113,53 @@ package struct FaultsCommand: ToolCommand {
     package var failuresFolder: String?
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
+    /// `--jobs N`; nil: the machine's active cores.
+    package var jobs: Int?
+    /// `--shard K/N` and the internal `--worker J/M`.
+    package var share: MutationShare
+    /// `--format`.
+    package var format: ReportFormat
+    /// `--merge`: `paths` are results of `--format json` to combine.
+    package var merge: Bool
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.operands
-        guard !paths.isEmpty else { throw arguments.error("faults needs at least one trace, file or folder") }
         let (sample, seed) = (arguments.value(Self.sampleOption), arguments.value(SharedOptions.seed))
+        let folder = arguments.value(Self.failuresOption)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        merge = arguments.flag(Self.mergeOption)
+        if merge {
+            guard !paths.isEmpty else { throw arguments.error("--merge needs the files `faults --format json` wrote") }
+            let campaignOptions = ["--kinds", "--methods", "--policy", "--batch-size", "--sample", "--seed", "--jobs", "--shard",
+                                   Self.workerOption, "--write-failures", "--max-trace-size"]
+            if let given = campaignOptions.first(where: arguments.has) {
+                throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given))")
+            }
+        }
+        guard !paths.isEmpty else { throw arguments.error("faults needs at least one trace, file or folder") }
         guard seed == nil || sample != nil else { throw arguments.error("--seed only goes with --sample") }
+        guard folder == nil || format != .json else {
+            throw arguments.error("--write-failures goes with the text report; a --format json result is merged first")
+        }
         options = FaultCampaign.Options(
             kinds: arguments.value(Self.kindsOption) ?? Fault.campaignDefaults, methods: arguments.value(Self.methodsOption),
             policy: arguments.value(SharedOptions.policy) ?? .strict, batchSize: arguments.value(SharedOptions.batchSize()),
             sample: sample, seed: seed ?? 1)
-        failuresFolder = arguments.value(Self.failuresOption)
+        failuresFolder = folder
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        jobs = arguments.value(Self.jobsOption)
+        let whole = TraceShard(index: 1, count: 1)
+        share = MutationShare(shard: arguments.value(Self.shardOption) ?? whole,
+                              worker: arguments.value(Self.workerShareOption) ?? whole)
     }
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        let (files, missing) = CorpusCollector.collect(paths)
-        var output = "", errors = ""
-        var status = ExitStatus.success
-        func worsen(_ next: ExitStatus) {
-            let rank: [ExitStatus] = [.success, .failure, .unreadable, .invalidTrace, .cannotCreate]
-            if rank.firstIndex(of: next)! > rank.firstIndex(of: status)! { status = next }
-        }
-        for path in missing {
-            errors += "deepcut-replay: cannot read \(path): no such file or folder\n"
-            worsen(.unreadable)
-        }
-        if files.isEmpty, missing.isEmpty {
-            return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
-                              status: .unreadable)
-        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)
+        let result: FaultsResult
+        var traces: [Int: Trace] = [:]
         var folder: FailureFolder?
         if let failuresFolder {
             switch FailureFolder.make(failuresFolder) {
@@ -125,28 +167,76 @@ package struct FaultsCommand: ToolCommand {
             case .failure(let failure): return failure.result
             }
         }
-        var (mutations, replays, broken) = (0, 0, 0)
-        let clock = ContinuousClock()
-        let started = clock.now
-        for file in files {
-            let trace: Trace
-            switch DeepCutReplayTool.read(
-                file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
-            case .success(let read): trace = read
-            case .failure(let failure):
-                errors += "deepcut-replay: \(failure.message)\n"
-                worsen(failure.status)
-                continue
+        if merge {
+            switch Self.mergeResults(paths) {
+            case .success(let merged): result = merged
+            case .failure(let stop): return stop.result
             }
-            let report = await FaultCampaign.run(trace, source: file.path, options: options)
-            mutations += report.mutations
-            replays += report.replays
-            if !report.passed {
-                broken += 1
-                worsen(.failure)
+        } else {
+            let (files, missing) = CorpusCollector.collect(paths)
+            if files.isEmpty, missing.isEmpty {
+                return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
+                                  status: .unreadable)
             }
-            output += FaultCampaignRenderer.render(report)
-            if var written = folder, !report.failing.isEmpty {
+            let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            if jobs > 1, share.worker.count == 1, FaultsWorkers.canStart, let executable = environment.executablePath,
+               !files.contains(where: { $0.input == "-" }) {
+                switch await FaultsWorkers.run(
+                    executable: executable, arguments: workerArguments, paths: paths, jobs: jobs, progress: &progress) {
+                case .success(let merged): result = merged
+                case .failure(let stop): return stop.result
+                }
+            } else {
+                var entries: [FaultsResult.Entry] = []
+                var position = 0
+                for (index, file) in files.enumerated() {
+                    switch DeepCutReplayTool.read(
+                        file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
+                    case .success(let trace):
+                        let report = await FaultCampaign.run(
+                            trace, source: file.path, options: options, share: share, firstPosition: position
+                        ) { done, total in
+                            progress.show("faults: trace \(index + 1) of \(files.count): \(done) of \(total) mutations, "
+                                + Self.pace(done: done, total: total, since: started, clock: clock))
+                        }
+                        position += report.pairs
+                        if failuresFolder != nil, !report.failing.isEmpty { traces[entries.count] = trace }
+                        entries.append(.campaign(report))
+                    case .failure(let failure):
+                        entries.append(.error(failure.message, failure.status))
+                    }
+                }
+                result = FaultsResult(options: options, share: share, missing: missing, entries: entries)
+            }
+        }
+        progress.clear()
+        var output = "", errors = ""
+        var status = result.status
+        if format == .json {
+            output = result.jsonText
+            errors = result.errorLines
+        } else {
+            errors = result.missing.map { "deepcut-replay: cannot read \($0): no such file or folder\n" }.joined()
+            for (index, entry) in result.entries.enumerated() {
+                guard case .campaign(let report) = entry else {
+                    if case .error(let message, _) = entry { errors += "deepcut-replay: \(message)\n" }
+                    continue
+                }
+                output += FaultCampaignRenderer.render(report)
+                guard var written = folder, !report.failing.isEmpty else { continue }
+                let trace: Trace
+                if let kept = traces[index] {
+                    trace = kept
+                } else {
+                    switch DeepCutReplayTool.read(
+                        report.source, maximumSize: maximumSize, environment: environment) {
+                    case .success(let read): trace = read
+                    case .failure(let failure):
+                        errors += "deepcut-replay: \(failure.message)\n"
+                        status = ExitStatus.worse(status, failure.status)
+                        continue
+                    }
+                }
                 let outcome = await written.write(report, of: trace, policy: options.policy)
                 folder = written
                 let total = report.violatingMutations
@@ -155,21 +245,73 @@ package struct FaultsCommand: ToolCommand {
                     errors += "deepcut-replay: \(plural(outcome.kept.count, "file")) already in \(written.path) left as "
                         + "they were, not replaced (remove them, or give another folder): "
                         + outcome.kept.joined(separator: ", ") + "\n"
-                    worsen(.cannotCreate)
+                    status = ExitStatus.worse(status, .cannotCreate)
                 }
                 if let failure = outcome.failure {
                     errors += "deepcut-replay: \(failure)\n"
-                    worsen(.cannotCreate)
+                    status = ExitStatus.worse(status, .cannotCreate)
                 }
             }
+            let campaigns = result.campaigns
+            let files = result.entries.count
+            if files > 1 {
+                let mutations = campaigns.reduce(0) { $0 + $1.mutations }, replays = campaigns.reduce(0) { $0 + $1.replays }
+                let broken = campaigns.filter { !$0.passed }.count
+                output += "\(plural(files, "trace")): \(plural(mutations, "mutation")), \(plural(replays, "replay")), "
+                    + (broken == 0 ? "no invariant broke" : "invariants broke in \(plural(broken, "trace"))") + "\n"
+            }
         }
-        if files.count > 1 {
-            output += "\(plural(files.count, "trace")): \(plural(mutations, "mutation")), \(plural(replays, "replay")), "
-                + (broken == 0 ? "no invariant broke" : "invariants broke in \(plural(broken, "trace"))") + "\n"
+        if !merge {
+            let elapsed = started.duration(to: clock.now)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let replays = result.campaigns.reduce(0) { $0 + $1.replays }
+            errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))\n"
         }
-        let elapsed = started.duration(to: clock.now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))\n"
         return ToolResult(standardOutput: output, standardError: errors, status: status)
+    }
+
+    /// The arguments each `--jobs` process is given, with its `--worker J/M` after them: this
+    /// campaign's options, the result as JSON, and the paths.
+    var workerArguments: [String] {
+        var arguments = ["faults", "--format", "json", "--kinds", options.kinds.map(\.description).joined(separator: ","),
+                         "--policy", options.policy.rawValue]
+        if let methods = options.methods { arguments += ["--methods", methods.map(\.rawValue).sorted().joined(separator: ",")] }
+        if let batch = options.batchSize { arguments += ["--batch-size", String(batch)] }
+        if let sample = options.sample { arguments += ["--sample", String(sample), "--seed", String(options.seed)] }
+        if let maximumSize { arguments += ["--max-trace-size", String(maximumSize)] }
+        arguments += ["--shard", share.shard.description]
+        return arguments
+    }
+
+    /// `R replays/s, about S s left`.
+    static func pace(done: Int, total: Int, since started: ContinuousClock.Instant, clock: ContinuousClock) -> String {
+        let elapsed = started.duration(to: clock.now)
+        let seconds = max(0.001, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let rate = Double(done) / seconds
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        return "\(String(format: "%.1f", rate)) replays/s, about \(Int(left.rounded(.up))) s left"
+    }
+
+    /// The results in `files`, merged.
+    private static func mergeResults(_ files: [String]) -> Result<FaultsResult, FaultsStop> {
+        var parts: [FaultsResult] = []
+        for file in files {
+            let data: Data
+            do {
+                data = try FaultsWorkers.contents(of: file)
+            } catch {
+                return .failure(FaultsStop("cannot read \(file): \(error)", status: .unreadable))
+            }
+            do {
+                parts.append(try FaultsResult(reading: data))
+            } catch {
+                return .failure(FaultsStop("\(file): \(error)", status: .invalidTrace))
+            }
+        }
+        do throws(FaultsMergeError) {
+            return .success(try FaultsResult.merge(parts))
+        } catch {
+            return .failure(FaultsStop("--merge: \(error.message)", status: .usage))
+        }
     }
 }
