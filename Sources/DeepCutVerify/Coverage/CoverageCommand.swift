@@ -3,33 +3,32 @@ import Foundation
 /// `deepcut-replay coverage PATH... [--format text|json]`: what a corpus
 /// exercises and what it never does (Docs/Coverage.md).
 package struct CoverageCommand: ToolCommand {
-    package static let name = "coverage"
-    package static let summary = "Show what a corpus of traces exercises: outcomes per method, actions, keys, states, gaps."
-    package static let usage = "deepcut-replay coverage PATH... [--format text|json] [--max-trace-size SIZE]"
-    package static let help = """
-    OVERVIEW: Show what a corpus of traces exercises, and what it never does.
+    package static let signature = CommandSignature(
+        name: "coverage", operands: "PATH...",
+        summary: "Show what a corpus of traces exercises: outcomes per method, actions, keys, states, gaps.",
+        overview: """
+        OVERVIEW: Show what a corpus of traces exercises, and what it never does.
 
-    For every .json trace in the files and folders given (folders searched recursively, in
-    sorted order): a table of methods × call outcomes (success, empty, hasMore, HTTP by
-    status and code, authorization by reason, network, cancelled, other), the session
-    actions and the expect/observed keys used, and the refresh states the engine reaches
-    under each policy (each trace replayed once); then the gaps, e.g. "fetchTracks: never a
-    network error". See Docs/Coverage.md.
-
-    USAGE: \(usage)
-
-    OPTIONS:
-      --format text|json      Tables for a person (default) or the deepcut-replay-coverage
-                              JSON shape, version 1.
-      --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
-      -h, --help              Show this help.
-
-    EXIT STATUS:
-      0   the coverage was printed
-      64  bad usage
-      65  a trace is not valid (the others are still counted)
-      66  a path cannot be read, or holds no trace
-    """
+        For every .json trace in the files and folders given (folders searched recursively, in
+        sorted order): a table of methods × call outcomes (success, empty, hasMore, HTTP by
+        status and code, authorization by reason, network, cancelled, other), the session
+        actions and the expect/observed keys used, and the refresh states the engine reaches
+        under each policy (each trace replayed once); then the gaps, e.g. "fetchTracks: never a
+        network error". See Docs/Coverage.md.
+        """,
+        usage: [[
+            SharedOptions.format(ReportFormat.self).help("""
+                Tables for a person (default) or the deepcut-replay-coverage
+                JSON shape, version 1.
+                """),
+            .maxTraceSize(of: "each trace"),
+        ]],
+        exitStatus: """
+          0   the coverage was printed
+          64  bad usage
+          65  a trace is not valid (the others are still counted)
+          66  a path cannot be read, or holds no trace
+        """)
 
     /// Files and folders of traces.
     package var paths: [String]
@@ -38,23 +37,11 @@ package struct CoverageCommand: ToolCommand {
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var paths: [String] = []
-        var format: ReportFormat?
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let value): paths.append(value)
-            case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
-        guard !paths.isEmpty else { throw UsageError("coverage needs at least one file or folder", topic: Self.topic) }
-        self.paths = paths
-        self.format = format ?? .text
-        self.maximumSize = maximumSize
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.operands
+        guard !paths.isEmpty else { throw arguments.error("coverage needs at least one file or folder") }
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     @MainActor
