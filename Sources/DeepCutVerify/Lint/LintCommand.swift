@@ -2,11 +2,23 @@
 /// the MusicKit pitfalls a trace shows, each with its evidence, what it means
 /// on the phone and the fix (Docs/Lints.md).
 package struct LintCommand: ToolCommand {
-    package static let name = "lint"
-    package static let summary = "Name the MusicKit pitfalls traces show, with evidence, meaning and fix."
-    package static let usage = "deepcut-replay lint PATH... [--format text|json] [--deny ID,...] [--max-trace-size SIZE]"
-    package static var help: String {
-        """
+    /// `--deny ID,...`: lint ids, each checked against the registry when it is read.
+    static let denyOption = Option<[String]>("--deny", value: "ID,...") { list, refuse throws(UsageError) in
+        var ids: [String] = []
+        for id in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard TraceLints.named(id) != nil else {
+                throw refuse.message("--deny: unknown lint '\(id)'" + Suggestion.hint(for: id, among: TraceLints.ids)
+                    + " (the lints: \(TraceLints.ids.joined(separator: ", ")))")
+            }
+            ids.append(id)
+        }
+        return ids
+    }
+
+    package static let signature = CommandSignature(
+        name: "lint", operands: "PATH...",
+        summary: "Name the MusicKit pitfalls traces show, with evidence, meaning and fix.",
+        overview: """
         OVERVIEW: Name the MusicKit pitfalls traces show, without replaying them.
 
         For every .json trace in the files and folders given (folders searched recursively, in
@@ -14,23 +26,22 @@ package struct LintCommand: ToolCommand {
         few as evidence (seq, artist, what was answered), then what each lint means on the phone
         and its fix, and a summary line. The lints, their conditions and thresholds are in
         Docs/Lints.md: \(TraceLints.ids.joined(separator: ", ")).
-
-        USAGE: \(usage)
-
-        OPTIONS:
-          --format text|json      Text for a person (default) or the deepcut-replay-lint JSON shape, version 1.
-          --deny ID,...           Fail (exit 1) when one of these lints fires; may be given more than once.
-          --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
-          -h, --help              Show this help.
-
-        EXIT STATUS:
+        """,
+        usage: [[
+            SharedOptions.format(ReportFormat.self).help(
+                "Text for a person (default) or the deepcut-replay-lint JSON shape, version 1."),
+            denyOption.help(
+                "Fail (exit 1) when one of these lints fires; may be given more than once.",
+                usage: "--deny ID,...", repeatable: true),
+            .maxTraceSize(of: "each trace"),
+        ]],
+        exitStatus: """
           0   no denied lint fired
           1   a lint given to --deny fired
           64  bad usage (an unknown lint id in --deny included)
           65  a trace is not valid (the others are still linted)
           66  a path cannot be read, or holds no trace
-        """
-    }
+        """)
 
     /// Files and folders of traces.
     package var paths: [String]
@@ -41,33 +52,14 @@ package struct LintCommand: ToolCommand {
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var paths: [String] = []
-        var format: ReportFormat?
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.operands
+        guard !paths.isEmpty else { throw arguments.error("lint needs at least one file or folder") }
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
         var denied: [String] = []
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let value): paths.append(value)
-            case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
-            case .option("--deny"):
-                for id in try scanner.value("--deny").split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                    guard TraceLints.named(id) != nil else {
-                        throw UsageError("--deny: unknown lint '\(id)'" + Suggestion.hint(for: id, among: TraceLints.ids)
-                            + " (the lints: \(TraceLints.ids.joined(separator: ", ")))", topic: Self.topic)
-                    }
-                    if !denied.contains(id) { denied.append(id) }
-                }
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
-        guard !paths.isEmpty else { throw UsageError("lint needs at least one file or folder", topic: Self.topic) }
-        self.paths = paths
-        self.format = format ?? .text
+        for id in arguments.values(Self.denyOption).joined() where !denied.contains(id) { denied.append(id) }
         self.denied = denied
-        self.maximumSize = maximumSize
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     @MainActor
