@@ -24,16 +24,21 @@ let package = Package(
         // The vocabulary every other module shares: DTOs, the service protocol, errors,
         // id spaces, refresh states and failure policies, clocks.
         .target(name: "DeepCutKit"),
+        // The fast machinery, behind a small `package` interface (Guides/Performance.md):
+        // the string table, byte buffers, packed albums; the only raw memory outside the reader.
+        .target(name: "DeepCutStorage", dependencies: ["DeepCutKit"]),
         // The Discover engine (Docs/EngineRules.md).
-        .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
+        .target(name: "DeepCutEngine", dependencies: ["DeepCutKit", "DeepCutStorage"]),
         // The trace format (Docs/TraceFormat.md): reader, writer, recorder, replayer.
-        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit"]),
+        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutStorage"]),
         // The mock service and the sample library, for the app's previews and tests.
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
         // Synthetic libraries and their traces, with an independent ground truth.
         .target(name: "DeepCutGenerator", dependencies: ["DeepCutKit", "DeepCutTrace"]),
         // Replays a trace through the engine and checks it; reports; the command line's logic.
-        .target(name: "DeepCutVerify", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutGenerator"]),
+        .target(
+            name: "DeepCutVerify",
+            dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutGenerator"]),
         .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
@@ -57,8 +62,9 @@ let package = Package(
         .target(name: "DeepCutTestSupport"),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
+        .testTarget(name: "DeepCutStorageTests", dependencies: ["DeepCutStorage", "DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
-        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace"]),
+        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutStorage", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace"]),
         .testTarget(
             name: "DeepCutTraceTests",
             dependencies: ["DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport"]),
