@@ -21,17 +21,59 @@ public enum SyntheticSession {
     public static func trace(
         for library: SyntheticLibrary, batchSize: Int, title: String, notes: String? = nil
     ) -> Trace {
+        var calls: [TraceCall] = []
+        var trace = make(for: library, batchSize: batchSize, title: title, notes: notes, header: { _ in }) {
+            calls.append($0)
+        }
+        trace.calls = calls
+        return trace
+    }
+
+    /// Writes the trace for a library as `trace(for:batchSize:title:notes:)`
+    /// gives it, byte for byte as `TraceWriter` writes that trace, handing
+    /// the bytes to `piece` as they are made: no call is kept once written.
+    /// - Returns: how many calls, refreshes and bytes were written.
+    /// - Complexity: O(artists × releases + cuts · log cuts); memory for the
+    ///   library and one call at a time, not for the document.
+    package static func write(
+        for library: SyntheticLibrary, batchSize: Int, title: String, notes: String? = nil,
+        _ piece: ([UInt8]) -> Void
+    ) -> (calls: Int, refreshes: Int, bytes: Int) {
+        var writer: TraceStreamWriter?
+        let rest = make(
+            for: library, batchSize: batchSize, title: title, notes: notes, header: { writer = TraceStreamWriter(header: $0) }
+        ) { call in
+            writer!.append(call, piece)
+        }
+        writer!.finish(diagnostics: rest.diagnostics, session: rest.session, piece)
+        return (writer!.callCount, rest.session?.count ?? 0, writer!.byteCount)
+    }
+
+    /// Makes the trace for a library a piece at a time: `header` gets the
+    /// trace without calls, diagnostics or session before the first call,
+    /// and `call` each call as it is made, in `seq` order.
+    /// - Returns: the trace without its calls.
+    private static func make(
+        for library: SyntheticLibrary, batchSize: Int, title: String, notes: String?,
+        header: (Trace) -> Void, call: (TraceCall) -> Void
+    ) -> Trace {
         let batchSize = min(max(1, batchSize), max(1, library.artists.count))
         let batches = self.batches(library.artists, batchSize: batchSize)
+        let capture = TraceCapture(
+            origin: .synthetic, title: title, startedAt: startedAt, app: "deepcut-replay generate", notes: notes)
+        var trace = Trace(
+            capture: capture,
+            engine: TraceEngineSettings(batchSize: batchSize, snapshotTTL: Double(batches.count) * spacing + 3_600))
+        header(trace)
         var random = SplitMix64(seed: UInt64(library.artists.count) &* 0x2545_F491_4F6C_DD1D)
-        var calls: [TraceCall] = [
-            TraceCall(seq: 0, request: .fetchLibraryArtists, outcome: .success(.artists(library.artists.map(\.artist))),
-                      at: 0, durationMs: 850),
-            TraceCall(seq: 1, request: .fetchLibraryAlbums, outcome: .success(.albums(library.libraryAlbums)),
-                      at: 0, durationMs: 1_240),
-            TraceCall(seq: 2, request: .fetchRecentlyPlayed, outcome: .success(.tracks(library.recentlyPlayed)),
-                      at: 0, durationMs: 310),
-        ]
+        var seq = 0
+        func emit(_ request: TraceRequest, _ outcome: TraceOutcome, at: Double, durationMs: Double) {
+            call(TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs))
+            seq += 1
+        }
+        emit(.fetchLibraryArtists, .success(.artists(library.artists.map(\.artist))), at: 0, durationMs: 850)
+        emit(.fetchLibraryAlbums, .success(.albums(library.libraryAlbums)), at: 0, durationMs: 1_240)
+        emit(.fetchRecentlyPlayed, .success(.tracks(library.recentlyPlayed)), at: 0, durationMs: 310)
         var steps: [SessionStep] = []
         var feed: [(cut: SyntheticLibrary.Cut, artist: SyntheticLibrary.Artist)] = []
         var inFeed: Set<String> = []
@@ -45,9 +87,8 @@ public enum SyntheticSession {
                     case .success(let releases): .success(.catalogReleases(releases))
                     case .failure(let error): .failure(error)
                     }
-                    calls.append(TraceCall(
-                        seq: calls.count, request: .fetchCatalogReleases(artistID: artist.artist.id), outcome: outcome,
-                        at: time + backoff, durationMs: Double(60 + random.below(400))))
+                    emit(.fetchCatalogReleases(artistID: artist.artist.id), outcome, at: time + backoff,
+                         durationMs: Double(60 + random.below(400)))
                     backoff += Double(1 << attempt)
                 }
                 guard !artist.checkFails, inFeed.insert(artist.artist.id).inserted else { continue }
@@ -73,13 +114,9 @@ public enum SyntheticSession {
                 feed: last && feed.count <= feedListLimit ? feedOrder(feed) : nil,
                 checkedArtistIDs: batch.map(\.artist.id))))
         }
-        let capture = TraceCapture(
-            origin: .synthetic, title: title, startedAt: startedAt, app: "deepcut-replay generate", notes: notes)
-        return Trace(
-            capture: capture, calls: calls,
-            engine: TraceEngineSettings(batchSize: batchSize, snapshotTTL: Double(batches.count) * spacing + 3_600),
-            diagnostics: TraceDiagnostics(libraryArtistCount: library.artists.count, artists: diagnostics),
-            session: steps)
+        trace.diagnostics = TraceDiagnostics(libraryArtistCount: library.artists.count, artists: diagnostics)
+        trace.session = steps
+        return trace
     }
 
     /// The batches the engine must check, each artist marked when it is

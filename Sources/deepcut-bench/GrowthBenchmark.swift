@@ -5,14 +5,21 @@ import Foundation
 /// (1,610 to 20,000 artists by default): a ratio near 1 is linear, one near
 /// the ratio of the sizes quadratic. Each command runs once, as a child
 /// process of the release `deepcut-replay`, on the generated session of
-/// that size; one chaos order is `--chaos 2` less `--chaos 1`.
+/// that size; one chaos order is `--chaos 2` less `--chaos 1`; `generate`'s
+/// peak memory (MB of 10⁶ bytes) is shown at both sizes. A line is ✔ when
+/// the cost per artist grows by at most `Line.flat`.
 @MainActor
 enum GrowthBenchmark {
-    /// One command's seconds at the two sizes.
+    /// One command's seconds (and peak memory, when measured) at the two sizes.
     struct Line {
+        /// The largest growth per artist counted as flat: the runs are single,
+        /// on a shared machine.
+        static let flat = 1.5
+
         var name: String
         var small: (artists: Int, seconds: Double)
         var large: (artists: Int, seconds: Double)
+        var peakMB: (small: Double, large: Double)?
 
         /// Microseconds per artist at a size.
         static func perArtist(_ point: (artists: Int, seconds: Double)) -> Double {
@@ -23,9 +30,11 @@ enum GrowthBenchmark {
         var growth: Double { Self.perArtist(large) / Self.perArtist(small) }
 
         var text: String {
-            "  \(name): \(small.artists) artists \(fixed(small.seconds, 3)) s (\(fixed(Self.perArtist(small), 1)) µs/artist)"
-                + " · \(large.artists) artists \(fixed(large.seconds, 3)) s (\(fixed(Self.perArtist(large), 1)) µs/artist)"
-                + " · per artist ×\(fixed(growth, 2))"
+            "  \(growth <= Self.flat ? "✔" : "✘") \(name): \(small.artists) artists \(fixed(small.seconds, 3)) s "
+                + "(\(fixed(Self.perArtist(small), 1)) µs/artist) · \(large.artists) artists \(fixed(large.seconds, 3)) s "
+                + "(\(fixed(Self.perArtist(large), 1)) µs/artist) · per artist ×\(fixed(growth, 2)) "
+                + "(≤ \(fixed(Self.flat, 1)) is flat)"
+                + (peakMB.map { " · peak \(fixed($0.small, 1)) → \(fixed($0.large, 1)) MB" } ?? "")
         }
     }
 
@@ -38,6 +47,7 @@ enum GrowthBenchmark {
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var measured: [String: [(Int, Double)]] = [:]
+        var peaks: [Double] = []
         for size in [smallest, largest] {
             let trace = folder.appendingPathComponent("growth-\(size).json").path
             _ = Benchmark.writeSession(artists: size, to: URL(fileURLWithPath: trace))
@@ -51,8 +61,11 @@ enum GrowthBenchmark {
             if let one = time([trace, "--chaos", "1", "-q"]), let two = time([trace, "--chaos", "2", "-q"]) {
                 measured["one --chaos order", default: []].append((size, max(0, two - one)))
             }
-            if let seconds = time(["generate", "--artists", String(size), "-o", "/dev/null"]) {
+            let generate = ["generate", "--artists", String(size), "-o", "/dev/null"]
+            if let seconds = time(generate) {
                 measured["generate --artists N -o /dev/null", default: []].append((size, seconds))
+                // Memory in a run of its own: GNU time stands between on Linux (ChildProcess).
+                if let peak = ChildProcess.peakKilobytes(replayTool, generate) { peaks.append(Double(peak) * 1024 / 1_000_000) }
             }
         }
         var lines = ["Growth from \(smallest) to \(largest) artists (one run each; ×1 per artist is linear, "
@@ -62,7 +75,8 @@ enum GrowthBenchmark {
                 lines.append("  \(name): not measured (the command failed)")
                 continue
             }
-            lines.append(Line(name: name, small: points[0], large: points[1]).text)
+            let peakMB = name.hasPrefix("generate") && peaks.count == 2 ? (peaks[0], peaks[1]) : nil
+            lines.append(Line(name: name, small: points[0], large: points[1], peakMB: peakMB).text)
         }
         return lines
     }

@@ -1,5 +1,7 @@
+import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import Foundation
 import DeepCutVerify
 import Testing
 
@@ -48,12 +50,30 @@ extension VerifySuites {
             #expect(try await answerOrder(.shuffled(seed: seed)) == expected)
         }
 
-        @Test("chaos orders the feed after steps 1, 2, 4, 8, … and the last only", arguments: [
-            (1, [0]), (2, [0, 1]), (5, [0, 1, 3, 4]), (10, [0, 1, 3, 7, 9]), (16, [0, 1, 3, 7, 15]),
-        ])
-        func feedSteps(count: Int, compared: [Int]) {
-            let steps = CompletionChaos.feedSteps(count: count)
-            #expect(steps.indices.filter { steps[$0] } == compared)
+        @Test("chaos compares what every step changed in the cache the feed is built from, not only some steps",
+              arguments: [0, 2, 4, 6])
+        func everyStepsCacheIsCompared(differingStep: Int) throws {
+            // Seven refreshes; one order files an artist's cuts under a step where the other has none.
+            let session = Array(repeating: SessionStep(action: .refresh), count: 7)
+            let record = ArtistRecord(
+                artistID: "r.1", name: "Artist", lastChecked: Date(timeIntervalSince1970: 0), outcome: .ok, total: 2,
+                cuts: [LibraryAlbum(id: "l.1", title: "Cut", artistName: "Artist")])
+            func run(records: [ArtistRecord?]) -> CompletionChaos.Run {
+                let outcomes = session.indices.map { index in
+                    var outcome = StepOutcome(clock: Double(index), feedCount: 1)
+                    outcome.cacheChange = CacheChange(
+                        artistCount: 1, records: index == differingStep ? records : [record], removedCount: 0)
+                    return outcome
+                }
+                return (outcomes, nil)
+            }
+            let difference = try #require(CompletionChaos.firstDifference(
+                run(records: [record]), run(records: [nil]), session: session, policy: .strict, seed: 3))
+            #expect(difference.stepNumber == differingStep + 1)
+            #expect(difference.referenceOutcome.hasSuffix("1 artist cached, 1 cut of the 1 checked"))
+            #expect(difference.otherOutcome.hasSuffix("1 artist cached, 0 cuts of the 1 checked"))
+            #expect(CompletionChaos.firstDifference(
+                run(records: [record]), run(records: [record]), session: session, policy: .strict, seed: 3) == nil)
         }
 
         @Test("the engine's outcome does not depend on the order: chaos finds no difference")

@@ -31,12 +31,8 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     public let releasesAnswers: Bool
     /// The order in which concurrent calls finish (`.immediate` unless set).
     public var completionOrder: ReplayCompletionOrder = .immediate
-    /// The keys of the calls being held back, by token.
-    private var inFlight: [Int: CompletionKey] = [:]
-    private var nextToken = 0
-    /// How many calls have been held back so far: a held call answers only
-    /// once no call has arrived for some turns.
-    private var arrivals = 0
+    /// Holds the calls back in that order.
+    private let gate = CompletionGate()
 
     /// The recorded calls of each request (positions in `trace.calls`), by
     /// ascending `seq`: one lookup finds a call's group (`lookupKey`).
@@ -258,8 +254,8 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// Holds a call back as `completionOrder` says: until no call has
     /// arrived for four turns of the scheduler (so that calls started
     /// together are all in flight), then while a call in flight has a smaller
-    /// key (equal keys by arrival). A call the trace has no answer for
-    /// answers at once.
+    /// key (equal keys by arrival); `CompletionGate` does the holding. A call
+    /// the trace has no answer for answers at once.
     private func holdBack(_ request: TraceRequest) async {
         guard let number = queueNumber(request), Int(used[number]) < queues.count(of: number) else { return }
         let index = queues.position(Int(used[number]), in: number)
@@ -276,25 +272,6 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
             guard let at else { return }
             key = CompletionKey(rank: at + (duration ?? 0) / 1000, seq: seq)
         }
-        let token = nextToken
-        nextToken += 1
-        arrivals += 1
-        inFlight[token] = key
-        defer { inFlight[token] = nil }
-        var seen = arrivals
-        var quietTurns = 0
-        for _ in 0..<100_000 {
-            await Task.yield()
-            if arrivals != seen {
-                seen = arrivals
-                quietTurns = 0
-            } else {
-                quietTurns += 1
-            }
-            // Equal keys (the same request asked twice at once) go by arrival.
-            if quietTurns >= 4, !inFlight.contains(where: { $0.key != token && ($0.value, $0.key) < (key, token) }) {
-                return
-            }
-        }
+        await gate.hold(key)
     }
 }

@@ -50,7 +50,7 @@ package enum DeepCutReplayTool {
             return options.timeline
                 ? await TimelineCommand.run(options, environment: environment)
                 : InspectCommand.run(options, environment: environment)
-        case .generate(let options): return GenerateCommand.run(options)
+        case .generate(let options): return GenerateCommand.run(options, writingTo: &output)
         case .subcommand(let subcommand): return await subcommand.run(environment: environment)
         }
     }

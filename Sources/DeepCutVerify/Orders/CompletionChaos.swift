@@ -16,7 +16,9 @@ public enum CompletionChaos {
     ///   - seed: the seed the orders' seeds are drawn from; the same seed gives the same orders.
     ///   - progress: told after each shuffled order how many have been replayed.
     /// - Returns: the report; `passed` when no step's outcome depended on the order.
-    /// - Complexity: `runs + 1` replays of the trace, and the feed ordered after O(log s) of its s steps.
+    /// - Complexity: `runs + 1` replays of the trace, each comparing what every
+    ///   step changed in the engine's cache (the step's own artists) and the
+    ///   ordered feed after the last step.
     @MainActor
     public static func run(
         _ trace: Trace, options: Verifier.Options = Verifier.Options(), runs: Int, seed: UInt64,
@@ -26,18 +28,19 @@ public enum CompletionChaos {
         let configuration = DiscoverConfiguration(
             batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: settings.policy)
         let session = trace.effectiveSession
-        let needsFeed = feedSteps(count: session.count)
-        let reference = await SessionRunner.run(
-            trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: .immediate,
-            describesCalls: false)
+        let needsFeed = session.indices.map { $0 == session.count - 1 }
+        func replay(_ order: ReplayCompletionOrder) async -> SessionRun {
+            await SessionRunner.run(
+                trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: order,
+                describesCalls: false, keepsCacheChanges: true)
+        }
+        let reference = await replay(.immediate)
         var report = ChaosReport(runs: runs, seed: seed)
         var seeds = SplitMix64(seed: seed)
         for done in 0..<max(1, runs) {
             defer { progress(done + 1) }
             let orderSeed = seeds.next()
-            let run = await SessionRunner.run(
-                trace, configuration: configuration, needsFeed: needsFeed, keepLog: true, order: .shuffled(seed: orderSeed),
-                describesCalls: false)
+            let run = await replay(.shuffled(seed: orderSeed))
             if let difference = firstDifference(
                 (reference.outcomes, reference.divergence), (run.outcomes, run.divergence), session: session,
                 policy: settings.policy, seed: orderSeed) {
@@ -45,16 +48,6 @@ public enum CompletionChaos {
             }
         }
         return report
-    }
-
-    /// The steps whose ordered feed is compared: steps 1, 2, 4, 8, … and the
-    /// last. Ordering the whole feed after every step made an order cost
-    /// O(steps × feed), quadratic in the library, where a replay is linear; a
-    /// feed that an order changed stays changed until its artists are checked
-    /// again, so the next such step sees it. Every step's counts, state,
-    /// results and tracklist are compared at every step.
-    package static func feedSteps(count: Int) -> [Bool] {
-        (0..<count).map { index in (index + 1) & index == 0 || index == count - 1 }
     }
 
     /// One run's outcomes and divergence.
@@ -69,10 +62,12 @@ public enum CompletionChaos {
             let left = reference.outcomes.indices.contains(index) ? reference.outcomes[index] : nil
             let right = run.outcomes.indices.contains(index) ? run.outcomes[index] : nil
             guard comparable(left) != comparable(right) else { continue }
+            // The cache is described only when it is what differs.
+            let cache = left?.cacheChange != right?.cacheChange
             return ChaosReport.Difference(
                 seed: seed, stepNumber: index + 1, action: session[index].action.description,
-                referenceOrder: order(left), referenceOutcome: describe(left, reference, index, policy),
-                otherOrder: order(right), otherOutcome: describe(right, run, index, policy))
+                referenceOrder: order(left), referenceOutcome: describe(left, reference, index, policy, cache: cache),
+                otherOrder: order(right), otherOutcome: describe(right, run, index, policy, cache: cache))
         }
         if reference.divergence != run.divergence {
             let index = (reference.divergence ?? run.divergence)!.stepIndex
@@ -97,13 +92,15 @@ public enum CompletionChaos {
         (outcome?.answered ?? []).map { $0.seq ?? -1 }
     }
 
-    private static func describe(_ outcome: StepOutcome?, _ run: Run, _ index: Int, _ policy: FailurePolicy)
-        -> String {
+    private static func describe(
+        _ outcome: StepOutcome?, _ run: Run, _ index: Int, _ policy: FailurePolicy, cache: Bool
+    ) -> String {
         guard let outcome else {
             return run.divergence.map { "diverged: \($0.message)" } ?? "not reached"
         }
         var text = InvariantChecker.Signature(outcome, policy: policy).description
         if let error = outcome.error { text += ", error \(error)" }
+        if cache, let change = outcome.cacheChange { text += ", \(change.description)" }
         if let summary = outcome.refresh {
             text += ", attempts " + summary.results.map { String($0.attempts) }.joined(separator: " ")
         }

@@ -22,11 +22,13 @@ enum SessionRunner {
     ///   - order: the order in which concurrent calls finish (Docs/FaultCampaigns.md "Completion orders").
     ///   - describesCalls: with `keepLog`, whether to write each call's line for `--verbose`
     ///     (campaigns only need `StepOutcome.answered`).
+    ///   - keepsCacheChanges: whether to keep what each step changed in the
+    ///     engine's cache (`StepOutcome.cacheChange`, which a chaos run compares).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], needsFeedAlbums: [Bool] = [],
         keepLog: Bool = false, releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate,
-        describesCalls: Bool = true
+        describesCalls: Bool = true, keepsCacheChanges: Bool = false
     ) async -> SessionRun {
         let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
@@ -68,6 +70,9 @@ enum SessionRunner {
             }
             if needsFeed.indices.contains(index), needsFeed[index] { outcome.feed = engine.feed.map(\.id) }
             if needsFeedAlbums.indices.contains(index), needsFeedAlbums[index] { outcome.feedAlbums = engine.feedAlbumIDs }
+            if keepsCacheChanges {
+                outcome.cacheChange = CacheChange(engine, checkedArtistIDs: outcome.refresh?.checkedArtistIDs ?? [])
+            }
             outcomes.append(outcome)
         }
         let divergedArtists = unrecorded.compactMap { divergence -> String? in
