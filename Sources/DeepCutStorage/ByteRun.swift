@@ -45,14 +45,6 @@ package struct ByteRun: RandomAccessCollection {
     /// The bytes as a string (invalid UTF-8 repaired, as `String(decoding:as:)` does).
     @inlinable
     package var string: String { String(decoding: buffer, as: UTF8.self) }
-
-    /// Lends the bytes in one piece, as every collection stored contiguously does.
-    @inlinable
-    package func withContiguousStorageIfAvailable<Result>(
-        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result? {
-        try body(buffer)
-    }
 }
 
 extension Array where Element == UInt8 {

@@ -33,14 +33,7 @@ enum StoredOutcome: Hashable, Sendable {
         case (.libraryAlbums(let left), .libraryAlbums(let right)): left == right
         case (.catalogReleases(let left, let leftMore), .catalogReleases(let right, let rightMore)):
             leftMore == rightMore && left == right
-        case (.libraryAlbums(let packed), .value(.success(.albums(let albums)))),
-             (.value(.success(.albums(let albums))), .libraryAlbums(let packed)):
-            packed.count == albums.count && packed.albums() == albums
-        case (.catalogReleases(let packed, let hasMore), .value(.success(.catalogReleases(let releases)))),
-             (.value(.success(.catalogReleases(let releases))), .catalogReleases(let packed, let hasMore)):
-            hasMore == releases.hasMore && packed.count == releases.albums.count && packed.albums() == releases.albums
-        case (.value(let left), .value(let right)): left == right
-        default: false
+        default: lhs.outcome == rhs.outcome
         }
     }
 
