@@ -1,5 +1,6 @@
 import DeepCutKit
-@testable import DeepCutTrace
+import DeepCutTrace
+import DeepCutTraceReading
 import Testing
 
 /// A read call keeps its albums packed; a call made in code holds values.

@@ -8,7 +8,7 @@ import DeepCutStorage
 /// list is hashed by its kind and length alone, so that hashing never makes
 /// values, and compared by its bytes when both are packed (values are made
 /// only when the bytes differ, or of the packed side against values).
-enum StoredOutcome: Hashable, Sendable {
+package enum StoredOutcome: Hashable, Sendable {
     /// The outcome as values.
     case value(TraceOutcome)
     /// A `fetchLibraryAlbums` answer.
@@ -18,7 +18,7 @@ enum StoredOutcome: Hashable, Sendable {
 
     /// The outcome as values.
     /// - Complexity: O(n) in the packed albums' size; O(1) for values.
-    var outcome: TraceOutcome {
+    package var outcome: TraceOutcome {
         switch self {
         case .value(let outcome): outcome
         case .libraryAlbums(let albums): .success(.albums(albums.albums()))
@@ -28,7 +28,7 @@ enum StoredOutcome: Hashable, Sendable {
     }
 
     /// Whether the two hold equal outcomes.
-    static func == (lhs: StoredOutcome, rhs: StoredOutcome) -> Bool {
+    package static func == (lhs: StoredOutcome, rhs: StoredOutcome) -> Bool {
         switch (lhs, rhs) {
         case (.libraryAlbums(let left), .libraryAlbums(let right)): left == right
         case (.catalogReleases(let left, let leftMore), .catalogReleases(let right, let rightMore)):
@@ -38,7 +38,7 @@ enum StoredOutcome: Hashable, Sendable {
     }
 
     /// Hashes an album list by its kind and length (and `hasMore`), any other outcome as a value.
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .libraryAlbums(let albums): hasher.combine(1); hasher.combine(albums.count)
         case .value(.success(.albums(let albums))): hasher.combine(1); hasher.combine(albums.count)
@@ -51,7 +51,7 @@ enum StoredOutcome: Hashable, Sendable {
     }
 
     /// Whether this outcome can end a call of `method` (`TraceOutcome.fits(_:)`).
-    func fits(_ method: MusicLibraryMethod) -> Bool {
+    package func fits(_ method: MusicLibraryMethod) -> Bool {
         switch self {
         case .value(let outcome): outcome.fits(method)
         case .libraryAlbums: method == .fetchLibraryAlbums
@@ -61,7 +61,7 @@ enum StoredOutcome: Hashable, Sendable {
 
     /// An outcome of the same kind that holds nothing: an answer's empty
     /// form (`TraceResult.released`), an error as it is.
-    var released: StoredOutcome {
+    package var released: StoredOutcome {
         switch self {
         case .value(.success(let result)): .value(.success(result.released))
         case .value(.failure): self

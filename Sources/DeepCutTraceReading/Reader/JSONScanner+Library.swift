@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutStorage
+import DeepCutTrace
 
 /// The DTOs inside results: artists, albums, tracks and playlists, built
 /// straight from the bytes. Their unknown keys go to the call's

@@ -1,4 +1,5 @@
 import DeepCutStorage
+import DeepCutTrace
 
 /// The unknown members of one object as the reader meets them: kept in
 /// document order, with a repeated key found in constant time, keys compared

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutStorage
+import DeepCutTrace
 
 /// Calls: the call object, its `args` and `result` (which must fit the
 /// method) and its `error`.

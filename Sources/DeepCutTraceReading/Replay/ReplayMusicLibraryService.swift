@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutStorage
+import DeepCutTrace
 
 /// A `MusicLibraryService` that answers from a trace, following
 /// Docs/TraceFormat.md "Replay rules":

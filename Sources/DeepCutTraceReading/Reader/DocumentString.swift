@@ -1,4 +1,5 @@
 import DeepCutStorage
+import DeepCutTrace
 
 /// A string the reader scanned, still in the document: what the reader hands
 /// `PackedAlbums.Writer`, which writes its value straight from the

@@ -1,4 +1,5 @@
 import DeepCutStorage
+import DeepCutTrace
 
 /// Values the format does not define, kept as `JSONValue`, and values read
 /// ahead of the key that says how to read them.

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutStorage
+import DeepCutTrace
 
 /// The reader's single-pass, byte-level JSON scanner (RFC 8259, strict): it
 /// walks the UTF-8 bytes once and the typed readers (`JSONScanner+Trace.swift`
