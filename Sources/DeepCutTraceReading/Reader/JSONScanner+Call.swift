@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// Calls: the call object, its `args` and `result` (which must fit the

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// What a trace holds, counted without replaying it: calls by method and
