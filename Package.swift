@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "DeepCutKit", targets: ["DeepCutKit"]),
         .library(name: "DeepCutEngine", targets: ["DeepCutEngine"]),
         .library(name: "DeepCutTrace", targets: ["DeepCutTrace"]),
+        .library(name: "DeepCutTraceReading", targets: ["DeepCutTraceReading"]),
         .library(name: "DeepCutFixtures", targets: ["DeepCutFixtures"]),
         .library(name: "DeepCutGenerator", targets: ["DeepCutGenerator"]),
         .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
@@ -26,26 +27,32 @@ let package = Package(
         .target(name: "DeepCutKit"),
         // The Discover engine (Docs/EngineRules.md).
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
-        // The trace format (Docs/TraceFormat.md): reader, writer, recorder, replayer.
+        // The trace format (Docs/TraceFormat.md) as an app records it: the model, the writer,
+        // the recorder and its file sink; nothing of the reader's file mapping or signal handling.
         .target(name: "DeepCutTrace", dependencies: ["DeepCutKit"]),
+        // Reading a trace (the strict one-pass reader over a mapped file) and replaying it
+        // to the engine: what the tool, the tests and the fuzz targets use, never the app.
+        .target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutTrace"]),
         // The mock service and the sample library, for the app's previews and tests.
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
         // Synthetic libraries and their traces, with an independent ground truth.
         .target(name: "DeepCutGenerator", dependencies: ["DeepCutKit", "DeepCutTrace"]),
         // Replays a trace through the engine and checks it; reports; the command line's logic.
-        .target(name: "DeepCutVerify", dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutGenerator"]),
+        .target(
+            name: "DeepCutVerify",
+            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator"]),
         .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",
-            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutGenerator", "DeepCutVerify"]),
+            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify"]),
         // README's recording code, compiled: records a session against the mock through the engine.
         .executableTarget(
             name: "deepcut-record-example",
             dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
         // For an app's test targets (it imports Testing): the `.replaying` trait,
         // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
-        .target(name: "DeepCutTesting", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutVerify"]),
+        .target(name: "DeepCutTesting", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify"]),
         // Runs deepcut-replay from the package root: `swift package deepcut-replay ARGUMENTS...`.
         // It asks for no permission: verify and inspect only read.
         .plugin(
@@ -58,18 +65,22 @@ let package = Package(
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
-        .testTarget(name: "DeepCutEngineTests", dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace"]),
+        .testTarget(
+            name: "DeepCutEngineTests",
+            dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace", "DeepCutTraceReading"]),
         .testTarget(
             name: "DeepCutTraceTests",
-            dependencies: ["DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport"]),
+            dependencies: ["DeepCutTrace", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport"]),
         // The trace suites: every file in Traces/ and Fixtures/ is a test case.
         .testTarget(
             name: "TraceSuiteTests",
-            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTrace", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
-        .testTarget(name: "DeepCutTestingTests", dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTestSupport"]),
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
+        .testTarget(
+            name: "DeepCutTestingTests",
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTraceReading", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutVerifyTests",
-            dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutKit", "DeepCutTestSupport"]),
+            dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading", "DeepCutKit", "DeepCutTestSupport"]),
         // Runs the real executable; depending on it makes `swift test` build it.
         .testTarget(
             name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "deepcut-record-example", "deepcut-bench", "DeepCutTestSupport"]),

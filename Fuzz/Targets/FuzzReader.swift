@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// libFuzzer's entry point: the reader, given any bytes, returns a trace or
 /// throws a `TraceReadError` whose message names a place; it never traps,

@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// libFuzzer's entry point: whatever the reader accepts, the writer writes
 /// so that reading it back gives an equal trace, and writing that again gives

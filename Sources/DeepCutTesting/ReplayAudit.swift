@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// What a test's replaying service says once the test is over: each call the trace
 /// does not hold, and each recorded call never asked for unless the test allows it.

@@ -3,6 +3,7 @@
 // `expectTracePasses` and `TraceCorpus` are what DeepCutTesting offers.
 #if compiler(>=6.1)
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 
 /// Why DeepCutTesting could not give a test its trace.

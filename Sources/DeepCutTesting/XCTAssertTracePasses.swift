@@ -5,6 +5,7 @@
 #if canImport(XCTest)
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 import XCTest

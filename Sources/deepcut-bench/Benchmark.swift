@@ -85,7 +85,7 @@ struct Benchmark {
     /// returns its calls and bytes. Nothing of the generated trace outlives
     /// this function, so that the measurements see a process holding only
     /// what `deepcut-replay` would hold (a generated trace left in memory
-    /// slowed reading and replaying by a fifth).
+    /// slows both reading and replaying).
     static func writeSession(artists: Int, to file: URL) -> (calls: Int, bytes: Int) {
         let generator = SyntheticLibraryGenerator(artistCount: artists, seed: UInt64(artists), failureRate: 0.05)
         let trace = SyntheticSession.trace(for: generator.generate(), batchSize: 40, title: "bench \(artists)")

@@ -12,9 +12,9 @@ enum MallocArenas {
     /// glibc gives each new allocating thread an arena of its own. The trace
     /// is then read into one arena and the engine built in another, and the
     /// memory the replay lets go of (each recorded answer, once the engine has
-    /// it) cannot be reused for what the engine keeps: a 20,000-artist replay
-    /// peaked about 10 MB higher. With no two threads allocating at once, one
-    /// arena costs nothing in contention.
+    /// it) cannot be reused for what the engine keeps, which raises a large
+    /// replay's peak. With no two threads allocating at once, one arena costs
+    /// nothing in contention.
     static func useOne() {
         #if canImport(Glibc)
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32

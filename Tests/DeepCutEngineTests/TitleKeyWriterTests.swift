@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutGenerator
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import Testing
 

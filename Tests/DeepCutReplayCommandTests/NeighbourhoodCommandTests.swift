@@ -56,5 +56,32 @@ extension ReplayCommandSuites {
                 #expect(strict.standardOutput.contains("✔ every invariant held"))
             }
         }
+
+        @Test("faults --jobs N prints what --jobs 1 prints, byte for byte, and writes the same failing traces")
+        func jobs() async throws {
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let fixture = root.appendingPathComponent("Fixtures/retry-429-then-success.json").path
+            try await withTemporaryFolder { folder in
+                try folder.write(Documents.formatExample, to: "pass.json")
+                let common = ["faults", "pass.json", fixture, "missing.json", "--policy", "legacy", "--kinds", "http:404,http:503,empty,short"]
+                let one = try await ReplayExecutable.run(common + ["--jobs", "1", "--write-failures", "one"], in: folder)
+                #expect(one.status == 66)
+                #expect(one.standardOutput.contains("✘ a refresh is caughtUp or loaded only when every check in it succeeded"))
+                for jobs in ["2", "3"] {
+                    let many = try await ReplayExecutable.run(common + ["--jobs", jobs, "--write-failures", "many\(jobs)"], in: folder)
+                    #expect(many.status == one.status)
+                    #expect(many.standardOutput == one.standardOutput.replacingOccurrences(of: " to one\n", with: " to many\(jobs)\n"))
+                    #expect(many.standardError.hasPrefix("deepcut-replay: cannot read missing.json: no such file or folder\ntime: "))
+                    let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("one").path).sorted()
+                    #expect(!written.isEmpty)
+                    #expect(try FileManager.default.contentsOfDirectory(
+                        atPath: folder.appendingPathComponent("many\(jobs)").path).sorted() == written)
+                    for name in written {
+                        #expect(try Data(contentsOf: folder.appendingPathComponent("one/\(name)"))
+                            == Data(contentsOf: folder.appendingPathComponent("many\(jobs)/\(name)")))
+                    }
+                }
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@ import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTesting
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import Testing
 

@@ -4,6 +4,7 @@ import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTesting
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import DeepCutTrace
+@testable import DeepCutTraceReading
 import DeepCutTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
+import DeepCutTraceReading
 import Testing
-@testable import DeepCutTrace
 
 @Suite("Edit distance counts insertions, deletions, substitutions and swaps of neighbours")
 struct EditDistanceTests {

@@ -1,6 +1,7 @@
 import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import DeepCutGenerator
 import DeepCutKit
 @testable import DeepCutTrace
+@testable import DeepCutTraceReading
 import Testing
 
 /// The packed form of a read trace's albums must give back exactly the

@@ -1,6 +1,7 @@
 import DeepCutFixtures
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import Testing
 

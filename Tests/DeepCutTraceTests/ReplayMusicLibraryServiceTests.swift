@@ -2,6 +2,7 @@ import DeepCutFixtures
 import DeepCutGenerator
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import DeepCutTrace
+@testable import DeepCutTraceReading
 import Testing
 
 @Suite("SeqRegistry finds a seq met twice, in order or not, with where it was met first")

@@ -1,5 +1,6 @@
 import DeepCutGenerator
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 import Testing
 
 @Suite("A JSON document of another kind is refused for its format before its version")

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Testing
 
 /// Documents that are not JSON, or not strict JSON.

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Testing
 
 /// JSON documents that break Docs/TraceFormat.md.

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Testing
 
 @Suite("TraceReader keeps the complete calls of a recording cut off inside calls")

@@ -1,6 +1,7 @@
 import DeepCutGenerator
 import DeepCutKit
 @testable import DeepCutTrace
+@testable import DeepCutTraceReading
 import Foundation
 import Testing
 

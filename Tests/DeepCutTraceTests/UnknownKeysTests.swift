@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Testing
 
 @Suite("Unknown keys are kept at every level and written back unchanged")

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 import DeepCutVerify
 import Testing

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 import Testing

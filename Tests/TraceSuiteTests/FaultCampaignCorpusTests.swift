@@ -25,6 +25,24 @@ struct FaultCampaignCorpusTests {
         #expect(report.mutations > 0 || trace.calls.isEmpty)
     }
 
+    @Test("three shards of a campaign, merged, are the campaign run whole", arguments: try Corpus.all)
+    func shardsMergeToTheWhole(file: TraceFile) async throws {
+        let trace = try file.read()
+        let options = FaultCampaign.Options(
+            kinds: [.http(status: 503), .empty, .short(keep: nil)], policy: .legacy,
+            sample: trace.calls.count > 100 ? 2 : nil, seed: 30)
+        let whole = await FaultCampaign.run(trace, source: file.path, options: options, share: .whole)
+        var parts: [FaultsResult] = []
+        for index in 1...3 {
+            let share = MutationShare(shard: TraceShard(index: index, count: 3), worker: TraceShard(index: 1, count: 1))
+            let report = await FaultCampaign.run(trace, source: file.path, options: options, share: share)
+            parts.append(FaultsResult(options: options, share: share, missing: [], entries: [.campaign(report)]))
+        }
+        let merged = try FaultsResult.merge(parts)
+        #expect(merged.campaigns == [whole])
+        #expect(merged.share == .whole)
+    }
+
     @Test("shuffled completion orders change no step's outcome", arguments: try Corpus.all)
     func chaos(file: TraceFile) async throws {
         let trace = try file.read()

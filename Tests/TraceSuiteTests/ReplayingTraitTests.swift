@@ -4,6 +4,7 @@ import DeepCutEngine
 import DeepCutKit
 import DeepCutTesting
 import DeepCutTrace
+import DeepCutTraceReading
 import Testing
 
 /// The engine driven by hand over a device trace, the way an app's own test

@@ -3,6 +3,7 @@ import DeepCutFixtures
 import DeepCutKit
 import DeepCutTesting
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutTesting
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Testing
 

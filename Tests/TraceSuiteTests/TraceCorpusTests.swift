@@ -1,6 +1,7 @@
 import DeepCutGenerator
 import DeepCutTesting
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 import Testing

@@ -78,7 +78,7 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, Cu
 
     /// Appends a member whose key the caller knows to be new (the reader
     /// checks duplicates itself).
-    mutating func appendUnchecked(key: String, value: JSONValue) {
+    package mutating func appendUnchecked(key: String, value: JSONValue) {
         members.append(Member(key: key, value: value))
     }
 

@@ -2,7 +2,7 @@ import DeepCutKit
 
 /// How a `TraceCall` holds its outcome: as values, or, for the album lists
 /// a reader read, packed (`PackedAlbums`) until the outcome is asked for.
-enum StoredOutcome: Sendable {
+package enum StoredOutcome: Sendable {
     /// The outcome as values.
     case value(TraceOutcome)
     /// A `fetchLibraryAlbums` answer.
@@ -12,7 +12,7 @@ enum StoredOutcome: Sendable {
 
     /// The outcome as values.
     /// - Complexity: O(n) in the packed albums' size; O(1) for values.
-    var outcome: TraceOutcome {
+    package var outcome: TraceOutcome {
         switch self {
         case .value(let outcome): outcome
         case .libraryAlbums(let albums): .success(.albums(albums.albums()))
@@ -22,7 +22,7 @@ enum StoredOutcome: Sendable {
     }
 
     /// Whether this outcome can end a call of `method` (`TraceOutcome.fits(_:)`).
-    func fits(_ method: MusicLibraryMethod) -> Bool {
+    package func fits(_ method: MusicLibraryMethod) -> Bool {
         switch self {
         case .value(let outcome): outcome.fits(method)
         case .libraryAlbums: method == .fetchLibraryAlbums
@@ -32,7 +32,7 @@ enum StoredOutcome: Sendable {
 
     /// An outcome of the same kind that holds nothing: an answer's empty
     /// form (`TraceResult.released`), an error as it is.
-    var released: StoredOutcome {
+    package var released: StoredOutcome {
         switch self {
         case .value(.success(let result)): .value(.success(result.released))
         case .value(.failure): self

@@ -19,7 +19,7 @@ public struct TraceCall: Hashable, Sendable {
     ///   document (they are made values on each read); O(1) otherwise.
     public var outcome: TraceOutcome { stored.outcome }
     /// The outcome as held.
-    private(set) var stored: StoredOutcome
+    package private(set) var stored: StoredOutcome
     /// Seconds from the capture's `startedAt` when the call started (≥ 0), when recorded.
     public var at: Double?
     /// How long the device waited for the answer, in milliseconds (≥ 0), when recorded.
@@ -42,7 +42,7 @@ public struct TraceCall: Hashable, Sendable {
     }
 
     /// Creates a call whose outcome is held as `stored` (the reader's packed albums).
-    init(
+    package init(
         seq: Int, request: TraceRequest, stored: StoredOutcome, at: Double?, durationMs: Double?,
         unknownKeys: JSONObject, nestedUnknownKeys: NestedUnknownKeys
     ) {
@@ -62,7 +62,7 @@ public struct TraceCall: Hashable, Sendable {
     /// Replaces a result by an empty one of the same kind (an error is kept),
     /// so that a replaying service that has handed the result out no longer
     /// holds its values.
-    mutating func releaseResult() {
+    package mutating func releaseResult() {
         stored = stored.released
     }
 

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 
 /// `deepcut-replay bless TRACE [--policy P] [--keys K,...]`: writes each

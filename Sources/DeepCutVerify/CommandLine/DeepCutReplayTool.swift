@@ -1,6 +1,7 @@
 import DeepCutGenerator
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 
 /// The `deepcut-replay` tool as a function from arguments to output and an

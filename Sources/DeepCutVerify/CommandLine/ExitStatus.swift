@@ -43,6 +43,9 @@ package struct ToolEnvironment: Hashable, Sendable {
     package var noColorRequested: Bool
     /// Where a trace given as `-` is read from.
     package var standardInput: StandardInput
+    /// The tool's own executable, which `faults --jobs` starts its processes from; nil in process
+    /// (tests), where a campaign runs in one process.
+    package var executablePath: String?
 
     /// Creates an environment.
     package init(outputIsTerminal: Bool = false, noColorRequested: Bool = false, standardInput: StandardInput = .none) {

@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 
 /// Where the tool reads a trace given as `-`: the process's standard input,

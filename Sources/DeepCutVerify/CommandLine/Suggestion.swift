@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// "Did you mean …": the known word closest to a mistyped one.
 ///

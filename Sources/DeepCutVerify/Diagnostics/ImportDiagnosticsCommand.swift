@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// `deepcut-replay import-diagnostics TRACE --log LOG -o OUT`: the trace's
 /// `diagnostics` rebuilt from the lines a diagnostic build printed to the

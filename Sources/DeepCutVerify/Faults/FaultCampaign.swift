@@ -51,6 +51,20 @@ public enum FaultCampaign {
     /// - Complexity: one replay of the trace per mutation tried, plus one of the trace as recorded.
     @MainActor
     public static func run(_ trace: Trace, source: String, options: Options = Options()) async -> FaultCampaignReport {
+        await run(trace, source: source, options: options, share: .whole)
+    }
+
+    /// Runs the part of a campaign that `share` holds: the pairs of call and
+    /// fault whose position (from `firstPosition`, the pairs of the traces
+    /// taken before this one) is the share's. The trace as recorded is
+    /// replayed and checked by every share.
+    /// - Parameter progress: told the pairs of the share done and their number, after each.
+    /// - Complexity: one replay of the trace per mutation of the share, plus one of the trace as recorded.
+    @MainActor
+    package static func run(
+        _ trace: Trace, source: String, options: Options, share: MutationShare, firstPosition: Int = 0,
+        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+    ) async -> FaultCampaignReport {
         let settings = Verifier.settings(for: trace, options: Verifier.Options(policy: options.policy, batchSize: options.batchSize))
         let configuration = DiscoverConfiguration(
             batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: options.policy)
@@ -74,9 +88,17 @@ public enum FaultCampaign {
         report.replays += 1
         let recorded = InvariantChecker.violations(.init(
             session: session, run: baseline, policy: options.policy, keepsEveryAnswer: true, baseline: nil))
-        report.record(recorded, mutation: nil, examples: options.examples)
-        for call in candidates(trace, options: options) {
+        report.record(recorded, mutation: nil, position: -1, examples: options.examples)
+        let calls = candidates(trace, options: options)
+        report.pairs = calls.count * options.kinds.count
+        let owned = (0..<report.pairs).reduce(0) { $0 + (share.contains(firstPosition + $1) ? 1 : 0) }
+        var position = firstPosition - 1, done = 0
+        for call in calls {
             for fault in options.kinds {
+                position += 1
+                guard share.contains(position) else { continue }
+                done += 1
+                defer { progress?(done, owned) }
                 guard fault.applies(to: call) else {
                     report.skipped += 1
                     continue
@@ -94,11 +116,12 @@ public enum FaultCampaign {
                 let found = InvariantChecker.violations(.init(
                     session: session, run: run, policy: options.policy, keepsEveryAnswer: mutated.keepsEveryAnswer,
                     baseline: baseline))
-                report.record(found, mutation: mutation, examples: options.examples)
+                report.record(found, mutation: mutation, position: position, examples: options.examples)
                 if !found.isEmpty {
                     report.violatingMutations += 1
                     if report.failing.count < options.keptFailures {
-                        report.failing.append(.init(mutation: mutation, invariants: Set(found.map(\.invariant)).sorted()))
+                        report.failing.append(.init(
+                            mutation: mutation, invariants: Set(found.map(\.invariant)).sorted(), position: position))
                     }
                 }
             }
@@ -129,6 +152,8 @@ public struct FaultCampaignReport: Hashable, Sendable {
         public var count: Int
         /// The first replays that broke it: the mutation (nil for the trace as recorded) and what was seen.
         public var examples: [Example]
+        /// Whether the trace as recorded broke it (and is counted in `count`).
+        package var recorded = false
     }
 
     /// One replay that broke an invariant.
@@ -137,6 +162,8 @@ public struct FaultCampaignReport: Hashable, Sendable {
         public var mutation: TraceMutation?
         /// The violation.
         public var violation: InvariantViolation
+        /// The pair's position in the campaign (`MutationShare`); -1 for the trace as recorded.
+        package var position = -1
     }
 
     /// The trace's path as given.
@@ -151,6 +178,8 @@ public struct FaultCampaignReport: Hashable, Sendable {
     public var skipped = 0
     /// Replays made (the mutations and the trace as recorded).
     public var replays = 0
+    /// The pairs of call and fault of the whole campaign on this trace, in every share.
+    package var pairs = 0
     /// The findings, by invariant.
     public var findings: [Finding] = []
     /// Mutations that broke an invariant.
@@ -164,21 +193,25 @@ public struct FaultCampaignReport: Hashable, Sendable {
         public var mutation: TraceMutation
         /// The invariants it broke.
         public var invariants: [FaultInvariant]
+        /// The pair's position in the campaign (`MutationShare`).
+        package var position = 0
     }
 
     /// Whether no invariant broke.
     public var passed: Bool { findings.isEmpty }
 
     /// Adds a replay's violations: one count per invariant broken, and the first examples of each.
-    mutating func record(_ violations: [InvariantViolation], mutation: TraceMutation?, examples: Int) {
+    mutating func record(_ violations: [InvariantViolation], mutation: TraceMutation?, position: Int, examples: Int) {
         var seen = Set<FaultInvariant>()
         for violation in violations where seen.insert(violation.invariant).inserted {
-            let example = Example(mutation: mutation, violation: violation)
+            let example = Example(mutation: mutation, violation: violation, position: position)
             if let index = findings.firstIndex(where: { $0.invariant == violation.invariant }) {
                 findings[index].count += 1
                 if findings[index].examples.count < examples { findings[index].examples.append(example) }
             } else {
-                findings.append(Finding(invariant: violation.invariant, count: 1, examples: [example]))
+                findings.append(Finding(
+                    invariant: violation.invariant, count: 1, examples: Array([example].prefix(examples)),
+                    recorded: mutation == nil))
             }
         }
         findings.sort { $0.invariant < $1.invariant }

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// Holds one replay of a (mutated) trace against the fault invariants
 /// (Docs/FaultCampaigns.md "Invariants"), from the calls each step was

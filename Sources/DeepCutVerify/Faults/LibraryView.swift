@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// What the replay has told the engine about the library and the catalog so
 /// far, to say independently of the engine whether an album of the feed is

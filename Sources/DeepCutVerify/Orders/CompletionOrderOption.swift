@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// The values of `--order` (Docs/FaultCampaigns.md "Completion orders").
 package enum CompletionOrderOption: String, Hashable, Sendable, CaseIterable {

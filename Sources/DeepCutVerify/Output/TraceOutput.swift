@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// What the engine produced for one session step in one run.
 public struct StepOutcome: Hashable, Sendable {

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 
 /// Replays a trace's session through a fresh engine over a

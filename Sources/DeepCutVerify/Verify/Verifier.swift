@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// Verifies a trace: replays its session, checks every `expect` key, checks
 /// that the device's `observed` behaviour is reproduced under the policy it

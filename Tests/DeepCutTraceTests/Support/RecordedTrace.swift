@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 
 extension RecordingMusicLibraryService {
     /// What the recorder has written so far, read back from its in-memory

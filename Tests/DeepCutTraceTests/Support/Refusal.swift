@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 import Testing
 
 /// A document the reader must refuse, and the path and message it must give.

@@ -2,6 +2,7 @@ import DeepCutFixtures
 import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 
 /// Documents and traces the suites share.

@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 import Foundation
 
 /// Small traces for the fault, mutation and order suites.

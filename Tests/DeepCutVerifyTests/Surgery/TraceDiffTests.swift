@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 import Testing

@@ -1,7 +1,7 @@
 // README: begin DiscoverTabTests
 import DeepCutKit
 import DeepCutTesting
-import DeepCutTrace
+import DeepCutTraceReading
 import DiscoverTab
 import Foundation
 import Testing

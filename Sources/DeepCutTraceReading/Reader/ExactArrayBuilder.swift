@@ -4,8 +4,8 @@
 ///
 /// An array grown by appending has room for up to twice its elements, and
 /// copying it into one of exactly their number retains and releases every
-/// element: for a trace's 20,000 calls, a few percent of reading it. The
-/// reader's arrays live as long as the trace, so they are made exact.
+/// element, once per call of the trace. The reader's arrays live as long as
+/// the trace, so they are made exact.
 final class ExactArrayBuilder<Element> {
     private var base: UnsafeMutablePointer<Element>
     private var capacity: Int

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTrace
 
 /// The UTF-8 names of an enumeration's cases, laid out so that the scanner
 /// can match a key or a string value without building a `String`: names of

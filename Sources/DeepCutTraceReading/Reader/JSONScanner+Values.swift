@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// Values the format does not define, kept as `JSONValue`, and values read
 /// ahead of the key that says how to read them.
 extension JSONScanner {

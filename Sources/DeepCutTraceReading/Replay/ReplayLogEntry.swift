@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// One call a `ReplayMusicLibraryService` was asked, and how it was answered:
 /// the lines of a `--verbose` listing, in the order the calls were asked.
 public struct ReplayLogEntry: Hashable, Sendable, CustomStringConvertible {

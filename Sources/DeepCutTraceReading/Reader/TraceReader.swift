@@ -1,3 +1,4 @@
+import DeepCutTrace
 import Foundation
 
 /// Reads trace documents (Docs/TraceFormat.md, version 1): accepts every document

@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// The objects around the calls: `capture`, `engine` and `diagnostics`.
 extension JSONScanner {
     enum CaptureKey: String, ByteNamed {

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTrace
 
 /// The reader's single-pass, byte-level JSON scanner (RFC 8259, strict): it
 /// walks the UTF-8 bytes once and the typed readers (`JSONScanner+Trace.swift`

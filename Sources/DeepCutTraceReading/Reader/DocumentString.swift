@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// A string the reader scanned, still in the document: what the reader hands
 /// `PackedAlbums.Writer`, which writes its value straight from the
 /// document's bytes (unescaped when it has escapes) without making a `String`.

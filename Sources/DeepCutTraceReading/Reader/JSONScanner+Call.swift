@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTrace
 
 /// Calls: the call object, its `args` and `result` (which must fit the
 /// method) and its `error`.

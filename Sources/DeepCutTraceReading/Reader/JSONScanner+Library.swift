@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTrace
 
 /// The DTOs inside results: artists, albums, tracks and playlists, built
 /// straight from the bytes. Their unknown keys go to the call's

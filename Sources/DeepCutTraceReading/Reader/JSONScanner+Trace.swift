@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// The top level and the calls array, where a recorder's cut-off trace is
 /// recognised.
 extension JSONScanner {

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTrace
 import Foundation
 
 /// A call the trace cannot answer: the replay diverged from the recording

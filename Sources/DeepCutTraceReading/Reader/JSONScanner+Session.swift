@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTrace
 /// The session: steps, their arguments, and the expectation keys each
 /// action may hold.
 extension JSONScanner {

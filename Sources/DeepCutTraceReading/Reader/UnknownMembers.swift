@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// The unknown members of one object as the reader meets them: kept in
 /// document order, with a repeated key found in constant time, keys compared
 /// by their code points as JSON compares them.

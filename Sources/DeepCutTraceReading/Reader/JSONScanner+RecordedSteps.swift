@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// Session steps a recorder wrote among the calls, each as an entry
 /// `{"step": {...}}` appended when the step finished, so that a recording cut
 /// off by a crash keeps every finished step with every finished call

@@ -1,3 +1,5 @@
+import DeepCutTrace
+
 /// Diagnostics a recorder wrote among the calls, each as an entry
 /// `{"diagnostic": {...}}` appended when the library was read or an artist
 /// check succeeded, so that a recording cut off by a crash keeps the

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTrace
 
 /// A `MusicLibraryService` that answers from a trace, following
 /// Docs/TraceFormat.md "Replay rules":

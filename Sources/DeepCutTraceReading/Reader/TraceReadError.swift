@@ -1,3 +1,4 @@
+import DeepCutTrace
 import Foundation
 /// Why a document is not a trace: the errors of `TraceReader`, each naming
 /// the place (file, line, column), the JSON path (`calls[3].result.albums[0].title`)
