@@ -2,6 +2,7 @@ import DeepCutEngine
 import DeepCutGenerator
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 
 /// Replays a session in seeded random completion orders of its concurrent
 /// calls and reports every step whose outcome depends on the order
