@@ -25,14 +25,17 @@ let package = Package(
         // The vocabulary every other module shares: DTOs, the service protocol, errors,
         // id spaces, refresh states and failure policies, clocks.
         .target(name: "DeepCutKit"),
+        // The fast machinery, behind a small `package` interface (Guides/Performance.md):
+        // the string table, byte buffers, packed albums; the only raw memory outside the reader.
+        .target(name: "DeepCutStorage", dependencies: ["DeepCutKit"]),
         // The Discover engine (Docs/EngineRules.md).
-        .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
+        .target(name: "DeepCutEngine", dependencies: ["DeepCutKit", "DeepCutStorage"]),
         // The trace format (Docs/TraceFormat.md) as an app records it: the model, the writer,
         // the recorder and its file sink; nothing of the reader's file mapping or signal handling.
-        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit"]),
+        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutStorage"]),
         // Reading a trace (the strict one-pass reader over a mapped file) and replaying it
         // to the engine: what the tool, the tests and the fuzz targets use, never the app.
-        .target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutTrace"]),
+        .target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutTrace"]),
         // The mock service and the sample library, for the app's previews and tests.
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
         // Synthetic libraries and their traces, with an independent ground truth.
@@ -40,7 +43,9 @@ let package = Package(
         // Replays a trace through the engine and checks it; reports; the command line's logic.
         .target(
             name: "DeepCutVerify",
-            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator"]),
+            dependencies: [
+                "DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
+            ]),
         .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
@@ -64,10 +69,13 @@ let package = Package(
         .target(name: "DeepCutTestSupport"),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
+        .testTarget(name: "DeepCutStorageTests", dependencies: ["DeepCutStorage", "DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
         .testTarget(
             name: "DeepCutEngineTests",
-            dependencies: ["DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace", "DeepCutTraceReading"]),
+            dependencies: [
+                "DeepCutEngine", "DeepCutStorage", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace", "DeepCutTraceReading",
+            ]),
         .testTarget(
             name: "DeepCutTraceTests",
             dependencies: ["DeepCutTrace", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport"]),

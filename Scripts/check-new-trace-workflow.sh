@@ -1,45 +1,75 @@
 #!/usr/bin/env bash
-# README's workflow for a new device trace, as a test: in a temporary copy of the package, a
-# recording copied under Traces/ (README "Recording on a device", steps 1 to 4) and a generated
-# trace copied under Fixtures/ make the trace suites run one more passing case per trace they
-# list, and change nothing else: the same tests, the same suites, no failure, no new issue.
+# README's workflow for a new device trace, as a test: a recording copied under Traces/ (README
+# "Recording on a device", steps 1 to 4) and a generated trace copied under Fixtures/ make the
+# trace suites run one more passing case per trace they list, and change nothing else: the same
+# tests, the same suites, no failure, no new issue.
 #
-# Usage: Scripts/check-new-trace-workflow.sh [--keep]
-#   --keep  leave the temporary copy (its path is printed) for a look afterwards.
+# By default it runs in this checkout with the test build `swift test` made (nothing is compiled
+# again when that build is up to date): the two traces are added for the run under names no
+# corpus file has, and removed afterwards, also when the script is interrupted (SIGINT, SIGTERM,
+# SIGHUP; a SIGKILL leaves the two files named below, safe to delete). With --copy it works in a
+# temporary copy of the package instead, as a clone would be, which builds the package again
+# (minutes on two cores).
+#
+# Usage: Scripts/check-new-trace-workflow.sh [--copy [--keep]]
+#   --copy  work in a temporary copy of the package (tracked and untracked files, never .build).
+#   --keep  with --copy, leave the copy (its path is printed) for a look afterwards.
 # Exit status: 0 the workflow holds, 1 it does not, 64 bad usage.
 set -euo pipefail
 
+copy=0
 keep=0
-case "${1:-}" in
-    "") ;;
-    --keep) keep=1 ;;
-    *) echo "usage: Scripts/check-new-trace-workflow.sh [--keep]" >&2; exit 64 ;;
-esac
+for argument in "$@"; do
+    case "$argument" in
+        --copy) copy=1 ;;
+        --keep) keep=1 ;;
+        *) echo "usage: Scripts/check-new-trace-workflow.sh [--copy [--keep]]" >&2; exit 64 ;;
+    esac
+done
+if [ "$keep" -eq 1 ] && [ "$copy" -eq 0 ]; then
+    echo "usage: Scripts/check-new-trace-workflow.sh [--copy [--keep]] (--keep needs --copy)" >&2; exit 64
+fi
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-copy=$(mktemp -d "${TMPDIR:-/tmp}/deepcut-new-trace.XXXXXX")
-if [ "$keep" -eq 0 ]; then trap 'rm -rf "$copy"' EXIT; else echo "copy kept in $copy"; fi
-
-# The package as a clone has it, with what is not committed yet: tracked files and untracked
-# ones git does not ignore, never .build.
-(cd "$root" && git ls-files -z --cached --others --exclude-standard) \
-    | (cd "$root" && tar --null --files-from=- -cf -) | tar -xf - -C "$copy"
-cd "$copy"
+recorded=Traces/zz-new-trace-workflow-recorded-on-a-phone.json
+generated=Fixtures/zz-new-trace-workflow-generated-12-artists.json
+work=$(mktemp -d "${TMPDIR:-/tmp}/deepcut-new-trace.XXXXXX")
+if [ "$copy" -eq 1 ]; then
+    # The package as a clone has it, with what is not committed yet: tracked files and untracked
+    # ones git does not ignore, never .build.
+    (cd "$root" && git ls-files -z --cached --others --exclude-standard) \
+        | (cd "$root" && tar --null --files-from=- -cf -) | tar -xf - -C "$work"
+    package=$work
+    if [ "$keep" -eq 0 ]; then trap 'rm -rf "$work"' EXIT; else echo "copy kept in $work"; fi
+else
+    package=$root
+    for file in "$recorded" "$generated"; do
+        if [ -e "$package/$file" ]; then
+            echo "check-new-trace-workflow: $file exists (left by a killed run?); delete it first" >&2
+            exit 1
+        fi
+    done
+    trap 'rm -rf "$work"; rm -f "$package/$recorded" "$package/$generated"' EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+    trap 'exit 129' HUP
+fi
+cd "$package"
 
 # The trace-listing suites: those that run each file of Traces/ and Fixtures/ as a case.
 suites='TraceSuiteTests|DeepCutTestingTests'
 run_suites() {
-    swift test --skip-build --filter "$suites" >"$1" 2>&1 || {
+    swift test --skip-build --filter "$suites" >"$work/$1" 2>&1 || {
         echo "check-new-trace-workflow: the trace suites failed ($2):" >&2
-        grep -E '^✘|recorded an issue' "$1" | head -n 20 >&2
+        grep -E '^✘|recorded an issue' "$work/$1" | head -n 20 >&2
         echo "the last lines:" >&2
-        tail -n 10 "$1" >&2
+        tail -n 10 "$work/$1" >&2
         exit 1
     }
 }
 
-echo "building a copy of the package in $copy"
-swift build --build-tests >build.log 2>&1 || { tail -n 30 build.log >&2; exit 1; }
+if [ "$copy" -eq 1 ]; then echo "building a copy of the package in $work"; fi
+swift build --build-tests >"$work/build.log" 2>&1 || { tail -n 30 "$work/build.log" >&2; exit 1; }
 bin=$(swift build --show-bin-path)
 run_suites before.log "before adding the traces"
 
@@ -47,16 +77,16 @@ run_suites before.log "before adding the traces"
 # against the mock, the recorder writes origin synthetic with no device; on a phone README's
 # DiscoverSession writes origin device with the app's version and the phone's model and
 # system, as set here.
-"$bin/deepcut-record-example" recording.json >/dev/null
+"$bin/deepcut-record-example" "$work/recording.json" >/dev/null
 sed 's/"origin": "synthetic"/"origin": "device", "app": "Deep Cut Atlas 1.0 (1)", "device": "iPhone", "os": "iOS 18.5"/' \
-    recording.json >Traces/05-recorded-on-a-phone.json
-grep -q '"origin": "device", "app": "Deep Cut Atlas 1.0 (1)", "device": "iPhone"' Traces/05-recorded-on-a-phone.json
-"$bin/deepcut-replay" Traces/05-recorded-on-a-phone.json --quiet
-"$bin/deepcut-replay" bless Traces/05-recorded-on-a-phone.json >/dev/null
-"$bin/deepcut-replay" generate --artists 12 --seed 5 --output Fixtures/zz-generated-12-artists.json
+    "$work/recording.json" >"$recorded"
+grep -q '"origin": "device", "app": "Deep Cut Atlas 1.0 (1)", "device": "iPhone"' "$recorded"
+"$bin/deepcut-replay" "$recorded" --quiet
+"$bin/deepcut-replay" bless "$recorded" >/dev/null
+"$bin/deepcut-replay" generate --artists 12 --seed 5 --output "$generated"
 run_suites after.log "with the new traces"
 
-python3 - before.log after.log <<'PY'
+python3 - "$work/before.log" "$work/after.log" <<'PY'
 import re, sys
 
 def cases(path):

@@ -136,6 +136,18 @@ run_matrix() {
     run_case bad-shard verify Traces --shard 3/2
     run_case typo-command verfy Traces
     run_case no-arguments
+    # lint: each file, as JSON, the corpus, and --deny.
+    for f in "${files[@]}"; do
+        n=$(basename "$f" .json)
+        run_case "$n-lint" lint "$f"
+        run_case "$n-lint-json" lint "$f" --format json
+    done
+    run_case corpus-lint lint Traces Fixtures
+    run_case corpus-lint-json lint Traces Fixtures --format json
+    run_case corpus-lint-deny lint Traces Fixtures --deny capped-discography,authorization
+    run_case help-lint lint --help
+    run_case bad-option-lint lint Traces --frobnicate
+    run_case bad-deny-lint lint Traces --deny caped-discography
     # The HTML pages (Docs/HTMLReport.md): after every other case, so that their numbers stay.
     for f in Traces/01-empty-discover-tab.json Traces/04-tracklist-sheet.json "$generated/g5000.json"; do
         n=$(basename "$f" .json)

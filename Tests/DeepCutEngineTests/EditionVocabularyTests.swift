@@ -1,4 +1,5 @@
 import DeepCutEngine
+import DeepCutStorage
 import Testing
 
 @Suite("The edition vocabulary is one table per language, folded, each word with one role")
@@ -28,9 +29,9 @@ struct EditionVocabularyTests {
         let vocabulary = EditionVocabulary([EditionVocabulary.Language(name: "Test", words: words)])
         #expect(vocabulary.count == 500)
         for (word, _) in words {
-            #expect(Array(word.utf8).withUnsafeBufferPointer { vocabulary.role(of: $0) } == .names)
+            #expect(word.withUTF8Bytes { vocabulary.role(of: $0) } == .names)
         }
-        #expect(Array("word500".utf8).withUnsafeBufferPointer { vocabulary.role(of: $0) } == nil)
+        #expect("word500".withUTF8Bytes { vocabulary.role(of: $0) } == nil)
     }
 
     @Test("words in another language's table make a group an edition group", arguments: [

@@ -3,42 +3,14 @@ import Testing
 
 extension ReplayCommandSuites {
     /// Examples/ConsumerPackage depends on this package by path and tests its own
-    /// code with DeepCutTesting: building and testing it is the proof that the
-    /// library works from a separate package. Offline: nothing is fetched.
-    /// `DEEPCUT_SKIP_CONSUMER_PACKAGE=1` skips it for a quick local run (it builds
-    /// the package's modules a second time, a minute or more); `.ci/run` never sets it.
+    /// code with DeepCutTesting. It is Docs/adopting.md's package, file for file,
+    /// and AdoptingGuideTests builds and tests the package made from that page:
+    /// that run is the proof that the library works from a separate package.
     @Suite("A separate package tests its code against traces with DeepCutTesting")
     struct ConsumerPackageTests {
         static let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         static let consumer = root.appendingPathComponent("Examples/ConsumerPackage")
-
-        @Test("swift test in Examples/ConsumerPackage builds against this package by path and passes",
-              .enabled(if: ProcessInfo.processInfo.environment["DEEPCUT_SKIP_CONSUMER_PACKAGE"] == nil))
-        func consumerPackagePasses() async throws {
-            var (status, output) = try await Self.swiftTest()
-            if status != 0, output.contains("due to signal") || output.contains("Killed") {
-                // A compiler killed by a busy machine (out of memory) is not this package's failure: once more.
-                (status, output) = try await Self.swiftTest()
-            }
-            let errors = output.split(separator: "\n").filter { $0.contains("error") || $0.contains("✘") }
-            #expect(status == 0, "\((errors.prefix(20) + ["…"] + output.split(separator: "\n").suffix(30)).joined(separator: "\n"))")
-            // The traces come from the test target's bundle (`Bundle.module`), as on a phone.
-            #if compiler(>=6.1)
-            #expect(output.contains(#"Test "most artists answered 404: the banner says some could not be checked, never caught up" passed"#))
-            #endif
-            #expect(output.contains(#"Test "each trace of the test bundle passes the engine's own verifier" with 2 test cases passed"#))
-            #expect(output.contains(#"Test "a 429 then a success is one bundled trace that passes, named by its resource path" passed"#))
-            #expect(output.contains(#"Test "each trace is read from the test bundle's copy, not from the source folder" with 2 test cases passed"#))
-            // Docs/adopting.md's XCTest form, run by XCTest.
-            #expect(output.contains("Test Case 'DiscoverTabXCTests.testBannerSaysSomeArtistsCouldNotBeChecked' passed"))
-            #expect(output.contains("Test Case 'BundledTraceXCTests.testRetriedTracePasses' passed"))
-        }
-
-        /// Runs `swift test` in the consumer package; its exit status and everything it printed.
-        static func swiftTest() async throws -> (Int32, String) {
-            try await swift(["test", "--package-path", consumer.path, "--disable-automatic-resolution"])
-        }
 
         /// Runs `swift` with `arguments`; its exit status and everything it printed.
         static func swift(_ arguments: [String]) async throws -> (Int32, String) {

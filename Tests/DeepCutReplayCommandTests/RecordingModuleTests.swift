@@ -42,11 +42,13 @@ extension ReplayCommandSuites {
             }
         }
 
-        @Test("Package.swift builds DeepCutTrace from DeepCutKit alone and the reader from DeepCutTrace")
+        @Test("Package.swift builds DeepCutTrace from DeepCutKit and DeepCutStorage alone and the reader from DeepCutTrace")
         func manifestKeepsTheSplit() throws {
             let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-            #expect(manifest.contains(#".target(name: "DeepCutTrace", dependencies: ["DeepCutKit"])"#))
-            #expect(manifest.contains(#".target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutTrace"])"#))
+            #expect(manifest.contains(#".target(name: "DeepCutStorage", dependencies: ["DeepCutKit"])"#))
+            #expect(manifest.contains(#".target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutStorage"])"#))
+            #expect(manifest.contains(
+                #".target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutTrace"])"#))
             #expect(manifest.contains(#".library(name: "DeepCutTraceReading", targets: ["DeepCutTraceReading"])"#))
         }
     }

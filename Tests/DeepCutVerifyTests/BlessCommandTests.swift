@@ -32,19 +32,19 @@ extension VerifySuites {
         }
 
         nonisolated static let parses: [ParseCase] = [
-            ParseCase(["bless", "t.json"], .subcommand(BlessCommand(tracePath: "t.json"))),
-            ParseCase(["bless", "--policy", "legacy", "t.json"], .subcommand(BlessCommand(tracePath: "t.json", policy: .legacy))),
+            ParseCase(["bless", "t.json"], BlessCommand(tracePath: "t.json")),
+            ParseCase(["bless", "--policy", "legacy", "t.json"], BlessCommand(tracePath: "t.json", policy: .legacy)),
             ParseCase(["bless", "t.json", "--keys", "feed,state,feed"],
-                      .subcommand(BlessCommand(tracePath: "t.json", keys: [.feed, .state]))),
+                      BlessCommand(tracePath: "t.json", keys: [.feed, .state])),
             ParseCase(["bless", "t.json", "--keys=all"],
-                      .subcommand(BlessCommand(tracePath: "t.json", keys: [.state, .checked, .failed, .feedCount, .feed,
-                                                                           .checkedArtistIDs, .tracks, .trackIDs]))),
-            ParseCase(["bless", "t.json", "--help"], .help(BlessCommand.topic)),
+                      BlessCommand(tracePath: "t.json", keys: [.state, .checked, .failed, .feedCount, .feed,
+                                                                           .checkedArtistIDs, .tracks, .trackIDs])),
+            ParseCase(["bless", "t.json", "--help"], HelpCommand(.help(BlessCommand.topic))),
         ]
 
         @Test("parses its operand and options", arguments: parses)
         func parses(_ parse: ParseCase) throws {
-            #expect(try CommandLineParser.parse(parse.arguments) == parse.expected)
+            #expect(try CommandLineParser.parse(parse.arguments).isEqual(to: parse.expected))
         }
 
         nonisolated static let refusals: [UsageCase] = [

@@ -65,21 +65,21 @@ extension VerifySuites {
 
         @Test("a trace path is never taken for a typo of a subcommand")
         func pathsAreTraces() throws {
-            #expect(try CommandLineParser.parse(["verify.json"]) == .replay(ReplayOptions(tracePath: "verify.json")))
-            #expect(try CommandLineParser.parse(["./verfy"]) == .replay(ReplayOptions(tracePath: "./verfy")))
+            #expect(try CommandLineParser.parse(["verify.json"]).isEqual(to: ReplayCommand(tracePath: "verify.json")))
+            #expect(try CommandLineParser.parse(["./verfy"]).isEqual(to: ReplayCommand(tracePath: "./verfy")))
         }
 
         @Test("verify's CI options parse in either form, and each only once")
         func verifyOptions() throws {
-            var expected = VerifyOptions(paths: ["Traces", "Fixtures"])
+            var expected = VerifyCommand(paths: ["Traces", "Fixtures"])
             expected.format = .markdown
             expected.junitPath = "out/j.xml"
             expected.shard = TraceShard(index: 2, count: 3)
             #expect(try CommandLineParser.parse(["verify", "Traces", "--format", "markdown", "--junit", "out/j.xml",
-                                                 "--shard", "2/3", "Fixtures"]) == .verify(expected))
+                                                 "--shard", "2/3", "Fixtures"]).isEqual(to: expected))
             #expect(try CommandLineParser.parse(["verify", "--format=markdown", "--junit=out/j.xml", "--shard=2/3",
-                                                 "Traces", "Fixtures"]) == .verify(expected))
-            #expect(try CommandLineParser.parse(["verify", "-"]) == .verify(VerifyOptions(paths: ["-"])))
+                                                 "Traces", "Fixtures"]).isEqual(to: expected))
+            #expect(try CommandLineParser.parse(["verify", "-"]).isEqual(to: VerifyCommand(paths: ["-"])))
             let twice = thrownError(UsageError.self) {
                 try CommandLineParser.parse(["verify", "T", "--shard", "1/2", "--shard", "2/2"])
             }

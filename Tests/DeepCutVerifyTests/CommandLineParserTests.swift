@@ -4,9 +4,9 @@ import Testing
 /// An argument list and the command it must parse to.
 struct ParseCase: Sendable, CustomTestStringConvertible {
     let arguments: [String]
-    let expected: Command
+    let expected: any ToolCommand
 
-    init(_ arguments: [String], _ expected: Command) {
+    init(_ arguments: [String], _ expected: any ToolCommand) {
         self.arguments = arguments
         self.expected = expected
     }
@@ -30,28 +30,28 @@ struct UsageCase: Sendable, CustomTestStringConvertible {
 }
 
 /// Builders for the expected commands.
-private func replay(_ path: String, _ configure: (inout ReplayOptions) -> Void = { _ in }) -> Command {
-    var options = ReplayOptions(tracePath: path)
+private func replay(_ path: String, _ configure: (inout ReplayCommand) -> Void = { _ in }) -> any ToolCommand {
+    var options = ReplayCommand(tracePath: path)
     configure(&options)
-    return .replay(options)
+    return options
 }
 
-private func verify(_ paths: [String], _ configure: (inout VerifyOptions) -> Void = { _ in }) -> Command {
-    var options = VerifyOptions(paths: paths)
+private func verify(_ paths: [String], _ configure: (inout VerifyCommand) -> Void = { _ in }) -> any ToolCommand {
+    var options = VerifyCommand(paths: paths)
     configure(&options)
-    return .verify(options)
+    return options
 }
 
-private func inspect(_ path: String, _ configure: (inout InspectOptions) -> Void = { _ in }) -> Command {
-    var options = InspectOptions(tracePath: path)
+private func inspect(_ path: String, _ configure: (inout InspectCommand) -> Void = { _ in }) -> any ToolCommand {
+    var options = InspectCommand(tracePath: path)
     configure(&options)
-    return .inspect(options)
+    return options
 }
 
-private func generate(_ artists: Int, _ configure: (inout GenerateOptions) -> Void = { _ in }) -> Command {
-    var options = GenerateOptions(artists: artists)
+private func generate(_ artists: Int, _ configure: (inout GenerateCommand) -> Void = { _ in }) -> any ToolCommand {
+    var options = GenerateCommand(artists: artists)
     configure(&options)
-    return .generate(options)
+    return options
 }
 
 extension VerifySuites {
@@ -95,7 +95,7 @@ extension VerifySuites {
 
         @Test("accepts a trace with options in any order and either value form", arguments: replayCases)
         func replayCommands(_ testCase: ParseCase) throws {
-            #expect(try CommandLineParser.parse(testCase.arguments) == testCase.expected)
+            #expect(try CommandLineParser.parse(testCase.arguments).isEqual(to: testCase.expected))
         }
 
         static let subcommandCases: [ParseCase] = [
@@ -137,42 +137,36 @@ extension VerifySuites {
                 $0.seed = 0
                 $0.failureRate = 0
             }),
-            ParseCase(["--help"], .help(.tool)),
-            ParseCase(["-h"], .help(.tool)),
-            ParseCase(["t.json", "--policy", "legacy", "--help"], .help(.tool)),
-            ParseCase(["--version"], .version),
-            ParseCase(["help"], .help(.tool)),
-            ParseCase(["help", "verify"], .help(.verify)),
-            ParseCase(["help", "inspect"], .help(.inspect)),
-            ParseCase(["help", "generate"], .help(.generate)),
-            ParseCase(["verify", "--help"], .help(.verify)),
-            ParseCase(["inspect", "-h"], .help(.inspect)),
-            ParseCase(["generate", "--help"], .help(.generate)),
+            ParseCase(["--help"], HelpCommand(.help(.tool))),
+            ParseCase(["-h"], HelpCommand(.help(.tool))),
+            ParseCase(["t.json", "--policy", "legacy", "--help"], HelpCommand(.help(.tool))),
+            ParseCase(["--version"], HelpCommand(.version)),
+            ParseCase(["help"], HelpCommand(.help(.tool))),
+            ParseCase(["help", "verify"], HelpCommand(.help(.verify))),
+            ParseCase(["help", "inspect"], HelpCommand(.help(.inspect))),
+            ParseCase(["help", "generate"], HelpCommand(.help(.generate))),
+            ParseCase(["verify", "--help"], HelpCommand(.help(.verify))),
+            ParseCase(["inspect", "-h"], HelpCommand(.help(.inspect))),
+            ParseCase(["generate", "--help"], HelpCommand(.help(.generate))),
             // Help wins over what is still missing.
-            ParseCase(["generate", "-h", "--artists"], .help(.generate)),
+            ParseCase(["generate", "-h", "--artists"], HelpCommand(.help(.generate))),
         ]
 
         @Test("parses the subcommands, help and version", arguments: subcommandCases)
         func subcommands(_ testCase: ParseCase) throws {
-            #expect(try CommandLineParser.parse(testCase.arguments) == testCase.expected)
+            #expect(try CommandLineParser.parse(testCase.arguments).isEqual(to: testCase.expected))
         }
 
         @Test("defaults are the documented ones: strict unless told, text, normal verbosity, seed 1, rate 0.05, 8 albums, batch 40")
         func defaults() throws {
-            guard case .replay(let replay) = try CommandLineParser.parse(["t.json"]) else {
-                Issue.record("not a replay")
-                return
-            }
+            let replay = try #require(try CommandLineParser.parse(["t.json"]) as? ReplayCommand)
             #expect(replay.policy == nil)
             #expect(replay.batchSize == nil)
             #expect(replay.format == .text)
             #expect(replay.junitPath == nil)
             #expect(replay.verbosity == .normal)
             #expect(!replay.noColor)
-            guard case .generate(let generate) = try CommandLineParser.parse(["generate", "--artists", "5"]) else {
-                Issue.record("not a generate")
-                return
-            }
+            let generate = try #require(try CommandLineParser.parse(["generate", "--artists", "5"]) as? GenerateCommand)
             #expect(generate.artists == 5)
             #expect(generate.seed == 1)
             #expect(generate.failureRate == 0.05)
@@ -256,8 +250,8 @@ extension VerifySuites {
                       "--albums-per-artist takes a whole number of at least 1 (got '0')", .generate),
             UsageCase(["generate", "--artists", "3", "-o", "a.json", "--output", "b.json"], "--output was given twice", .generate),
             UsageCase(["generate", "--artists", "3", "--format", "json"], "unknown option '--format'", .generate),
-            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage, import-diagnostics"),
-            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage, import-diagnostics"),
+            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage, lint, import-diagnostics"),
+            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage, lint, import-diagnostics"),
             UsageCase(["help", "verify", "inspect"], "help takes at most one subcommand"),
         ]
 
@@ -289,7 +283,7 @@ extension VerifySuites {
             let options: [HelpTopic: [String]] = [
                 .tool: ["--policy", "--batch-size", "--format", "--junit", "--quiet", "--verbose", "--no-color", "--help",
                         "--version", "--max-trace-size", "--chaos", "--seed", "--order", "verify", "inspect", "generate", "bless",
-                        "redact", "shrink", "diff", "mutate", "faults", "coverage", "import-diagnostics"],
+                        "redact", "shrink", "diff", "mutate", "faults", "coverage", "lint", "import-diagnostics"],
                 .verify: ["--policy", "--batch-size", "--format", "--junit", "--shard", "--quiet", "--no-color",
                           "--max-trace-size", "--chaos", "--seed", "--order", "--help"],
                 .inspect: ["--all", "--timeline", "--format", "--max-trace-size", "--help"],
@@ -302,6 +296,7 @@ extension VerifySuites {
                 FaultsCommand.topic: ["--kinds", "--methods", "--policy", "--batch-size", "--sample", "--seed",
                                       "--write-failures", "--max-trace-size", "--help"],
                 CoverageCommand.topic: ["--format", "--max-trace-size", "--help"],
+                LintCommand.topic: ["--format", "--deny", "--max-trace-size", "--help"],
                 ImportDiagnosticsCommand.topic: ["--log", "--output", "--partial", "--replace", "--max-trace-size",
                                                  "--max-log-size", "--help"],
             ]

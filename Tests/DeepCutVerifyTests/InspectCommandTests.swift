@@ -61,6 +61,12 @@ extension VerifySuites {
                   fetchRecentlyPlayed        1   1 answered
                   fetchCatalogReleases       2   1 answered · 1 HTTP 404 (40400)
 
+                Lints     1: library-id-to-catalog
+                  ⚠ library-id-to-catalog: 1 catalog call sent a library id and got HTTP 404
+                      seq 3  Acid Bath (r.Ab12Cd)  HTTP 404 (40400)
+                    On the phone: The catalog does not know library ids (r., l., i., p.): every such request is refused with HTTP 404, the console fills with errors, and the few artists answered empty make the Discover tab say "you're all caught up" with nothing in it.
+                    Fix: Ask through the library item instead of sending its id to the catalog: libraryArtist.with([.albums], preferredSource: .catalog) for an artist's releases, and a catalog album (from that answer) for tracks.
+
                 Errors    1
                        1  HTTP 404 (40400)
 
@@ -69,7 +75,7 @@ extension VerifySuites {
                     1 id answered (asked through the library artist, as designed)
                     1 id refused:
                       r.Ab12Cd  ×1  HTTP 404 (40400)
-                  ⚠ 1 catalog call sent a library id and got HTTP 404: library ids are not catalog ids (the bug that emptied the Discover tab)
+                  ⚠ 1 catalog call got HTTP 404: see library-id-to-catalog above
 
                 Cut short (hasMore): 0 artists
 
@@ -116,6 +122,20 @@ extension VerifySuites {
                   fetchTracks                2   1 answered · 1 HTTP 404 (40400)
                   addTracksToLibrary         1   0 answered · 1 authorization notSubscribed
 
+                Lints     3: library-id-to-catalog, capped-discography, authorization
+                  ⚠ library-id-to-catalog: 1 catalog call sent a library id and got HTTP 404
+                      seq 7  fetchTracks(albumID: "l.Xy9"): HTTP 404 (40400)
+                    On the phone: The catalog does not know library ids (r., l., i., p.): every such request is refused with HTTP 404, the console fills with errors, and the few artists answered empty make the Discover tab say "you're all caught up" with nothing in it.
+                    Fix: Ask through the library item instead of sending its id to the catalog: libraryArtist.with([.albums], preferredSource: .catalog) for an artist's releases, and a catalog album (from that answer) for tracks.
+                  ⚠ capped-discography: 1 artist got one page of albums and no next page
+                      seq 5  Boris (r.B2)  1 album, hasMore
+                    On the phone: The albums relationship comes in pages (25 by default, 100 at most) with a next link; with([.albums]) returns the first page only. A prolific artist's other releases never reach the feed, so their deep cuts are missing and the printed total stops at the page size.
+                    Fix: Follow the pages: while albums.hasNextBatch, append try await albums.nextBatch(limit: 100) (MusicItemCollection), and record hasMore only when the last page still had a next link.
+                  ⚠ authorization: 1 call refused for authorization; 0 calls made after the first refusal (seq 10)
+                      seq 10  addTracksToLibrary: authorization notSubscribed
+                    On the phone: MusicKit refused before any request was made (access denied, no subscription, no account): nothing loads, and every call made after the first refusal is refused the same way.
+                    Fix: Check MusicAuthorization.currentStatus (ask with MusicAuthorization.request()) and MusicSubscription.current.canPlayCatalogContent before a refresh, stop at the first refusal, and tell the user what to allow.
+
                 Errors    6
                        3  HTTP 404 (40400)
                        1  HTTP 429 (42900)
@@ -129,7 +149,7 @@ extension VerifySuites {
                       r.A1  ×2  HTTP 404 (40400)
                   fetchTracks: 1 library id in 1 call
                       l.Xy9  ×1  HTTP 404 (40400)
-                  ⚠ 1 catalog call sent a library id and got HTTP 404: library ids are not catalog ids (the bug that emptied the Discover tab)
+                  ⚠ 1 catalog call got HTTP 404: see library-id-to-catalog above
                   2 fetchCatalogReleases calls got HTTP 404 for a library artist the catalog does not have; 1 other library artist brought back albums, so the ids were sent as designed
 
                 Cut short (hasMore): 1 artist

@@ -5,10 +5,10 @@ import Testing
 extension VerifySuites {
     @Suite("mutate, faults, coverage, --chaos, --order and --timeline parse to the options they name")
     struct NeighbourhoodParserTests {
-        private static func replay(_ configure: (inout ReplayOptions) -> Void) -> Command {
-            var options = ReplayOptions(tracePath: "t.json")
+        private static func replay(_ configure: (inout ReplayCommand) -> Void) -> any ToolCommand {
+            var options = ReplayCommand(tracePath: "t.json")
             configure(&options)
-            return .replay(options)
+            return options
         }
 
         static let cases: [ParseCase] = [
@@ -16,21 +16,21 @@ extension VerifySuites {
             ParseCase(["t.json", "--chaos=3", "--seed", "9"], replay { $0.orders = OrderOptions(chaos: 3, seed: 9) }),
             ParseCase(["t.json", "--order", "recorded"], replay { $0.orders = OrderOptions(order: .recorded) }),
             ParseCase(["verify", "T", "--chaos", "2"], {
-                var options = VerifyOptions(paths: ["T"])
+                var options = VerifyCommand(paths: ["T"])
                 options.orders = OrderOptions(chaos: 2)
-                return .verify(options)
+                return options
             }()),
             ParseCase(["inspect", "t.json", "--timeline", "--format", "json"], {
-                var options = InspectOptions(tracePath: "t.json")
+                var options = InspectCommand(tracePath: "t.json")
                 options.timeline = true
                 options.format = .json
-                return .inspect(options)
+                return options
             }()),
         ]
 
         @Test("options of existing commands", arguments: cases)
         func parses(_ parse: ParseCase) throws {
-            #expect(try CommandLineParser.parse(parse.arguments) == parse.expected)
+            #expect(try CommandLineParser.parse(parse.arguments).isEqual(to: parse.expected))
         }
 
         @Test("mutate reads every --call in order, the policy and the output")
@@ -82,8 +82,8 @@ extension VerifySuites {
 
         @Test("every new subcommand has help, reached by --help and by help NAME", arguments: ["mutate", "faults", "coverage"])
         func help(name: String) throws {
-            #expect(try CommandLineParser.parse([name, "--help"]) == .help(HelpTopic(rawValue: name)))
-            #expect(try CommandLineParser.parse(["help", name]) == .help(HelpTopic(rawValue: name)))
+            #expect(try CommandLineParser.parse([name, "--help"]).isEqual(to: HelpCommand(.help(HelpTopic(rawValue: name)))))
+            #expect(try CommandLineParser.parse(["help", name]).isEqual(to: HelpCommand(.help(HelpTopic(rawValue: name)))))
             #expect(HelpText.text(for: HelpTopic(rawValue: name)).contains("USAGE: deepcut-replay \(name)"))
         }
     }

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// Counts the albums in the feed without building it: each album id's number
 /// of artists listing it as a cut, and how many such ids are not removed.
@@ -16,7 +17,7 @@ struct FeedLedger {
     mutating func add(_ cuts: [LibraryAlbum], cache: CutCache) {
         var visible = visibleCount
         // Each album's id read in place: copying an album would retain all its strings.
-        cuts.withUnsafeBufferPointer { albums in
+        cuts.withElementsInPlace { albums in
             listings.insert(count: albums.count, keys: { albums[$0].id }) { id in
                 if !cache.isRemoved(id) { visible += 1 }
             }

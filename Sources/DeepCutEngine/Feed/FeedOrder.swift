@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// The order of the Discover feed (Docs/EngineRules.md "Feed"): cuts of artists absent
 /// from recently played first; then release date, newest first, a year or a

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// The numbers and cuts of one artist's catalog answer, held against what the
 /// user owns (Docs/EngineRules.md "Cut matching").
@@ -51,9 +52,8 @@ struct CutMatcher {
         var ownedCount = 0
         let lookup = owned.lookup()
         // Albums are read in place, a field at a time, never copied whole.
-        albums.withUnsafeBufferPointer { buffer in
-            guard let album = buffer.baseAddress else { return }
-            for index in buffer.indices {
+        albums.withElementsInPlace { album in
+            for index in album.indices {
                 // Key `index` is this album's normalized title.
                 keys.append(title: album[index].title)
                 if lookup.contains(catalogID: album[index].id, titleKey: index, in: keys) {

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// The edition vocabulary of step 2 (Docs/EngineRules.md "Edition words"):
 /// what each word of a bracketed group or of a dash suffix says about the
@@ -74,9 +75,7 @@ package struct EditionVocabulary: Sendable {
         while size < 2 * roles.count { size *= 2 }
         var slots = [Int32](repeating: 0, count: size)
         for word in roles.indices {
-            var slot = bytes[starts[word]..<starts[word + 1]].withContiguousStorageIfAvailable {
-                Self.hash(UnsafeBufferPointer(rebasing: $0[...]))
-            }! & (size - 1)
+            var slot = Self.hash(bytes[starts[word]..<starts[word + 1]]) & (size - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(word + 1)
         }
@@ -94,7 +93,7 @@ package struct EditionVocabulary: Sendable {
 
     /// The role of a folded word, or nil when it is not in the vocabulary.
     @inline(__always)
-    package func role(of word: UnsafeBufferPointer<UInt8>) -> Role? {
+    package func role(of word: ByteRun) -> Role? {
         guard let last = word.last else { return nil }
         let shape = Self.shape(count: word.count, last: last)
         guard shapes[shape >> 6] >> UInt64(shape & 63) & 1 != 0 else { return nil }
@@ -109,7 +108,7 @@ package struct EditionVocabulary: Sendable {
     }
 
     @inline(__always)
-    private func equal(_ start: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func equal(_ start: Int, _ word: ByteRun) -> Bool {
         for offset in 0..<word.count where bytes[start + offset] != word[offset] { return false }
         return true
     }
@@ -120,7 +119,7 @@ package struct EditionVocabulary: Sendable {
 
     /// FNV-1a: the same on every machine, unlike `Hasher`.
     @inline(__always)
-    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func hash(_ word: some Collection<UInt8>) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
         return Int(truncatingIfNeeded: hash ^ hash >> 32)

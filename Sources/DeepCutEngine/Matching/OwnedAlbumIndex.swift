@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// The library albums grouped by the artist who owns them, built once per
 /// library snapshot so that checking an artist never scans the library.

@@ -1,3 +1,5 @@
+import DeepCutStorage
+
 /// The character classes the title steps read, on UTF-8 bytes: an ASCII
 /// byte is looked up in a mask, any other scalar by its Unicode properties.
 /// Every step of title normalization asks these, and only these.
@@ -5,7 +7,7 @@ package enum TitleCharacters {
     /// Whether the scalar that starts at `index` is a word character: a
     /// letter, a mark or a digit (Unicode `L*`, `M*`, `N*`).
     @inline(__always)
-    static func isWord(_ text: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int) -> Bool {
+    static func isWord(_ text: ByteCursor, _ index: Int, _ end: Int) -> Bool {
         let byte = text[index]
         if byte < 0x80 { return ASCIIByteClass.letterOrNumber.contains(byte) }
         return isWord(scalar(text, index, end).scalar)
@@ -50,7 +52,7 @@ package enum TitleCharacters {
     /// The scalar that starts at `index` (a lead byte of valid UTF-8) and its length in bytes.
     @inline(__always)
     static func scalar(
-        _ text: UnsafeMutablePointer<UInt8>, _ index: Int, _ end: Int
+        _ text: ByteCursor, _ index: Int, _ end: Int
     ) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = UInt32(text[index])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
@@ -62,7 +64,7 @@ package enum TitleCharacters {
 
     /// Where the scalar that ends at `end` starts.
     @inline(__always)
-    static func scalarStart(before end: Int, in text: UnsafeMutablePointer<UInt8>) -> Int {
+    static func scalarStart(before end: Int, in text: ByteCursor) -> Int {
         var start = end - 1
         while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
         return start

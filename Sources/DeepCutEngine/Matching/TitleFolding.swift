@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import Foundation
 
 /// Step 1 of title normalization, the fold (Docs/EngineRules.md "Title
@@ -15,16 +16,12 @@ import Foundation
 package enum TitleFolding {
     /// Appends the fold of `text` to `buffer`.
     /// - Complexity: O(n) in the length of `text`.
-    static func fold(_ text: UnsafeBufferPointer<UInt8>, into buffer: inout ByteBuffer) {
+    static func fold(_ text: ByteRun, into buffer: inout ByteBuffer) {
         let start = buffer.count
         if foldByTable(text, into: &buffer) { return }
         buffer.count = start
-        let folded = foldFully(String(decoding: text, as: UTF8.self))
-        folded.withUTF8Bytes { bytes in
-            buffer.reserve(bytes.count)
-            if let source = bytes.baseAddress { (buffer.base + buffer.count).update(from: source, count: bytes.count) }
-            buffer.count += bytes.count
-        }
+        let folded = foldFully(text.string)
+        folded.withUTF8Bytes { buffer.append($0) }
     }
 
     /// The rule, through Foundation's decomposition. Decomposing first lets
@@ -46,57 +43,57 @@ package enum TitleFolding {
 
     /// The fast path: false, having written part of the fold, at the first
     /// scalar past U+024F.
-    private static func foldByTable(_ text: UnsafeBufferPointer<UInt8>, into buffer: inout ByteBuffer) -> Bool {
-        guard let source = text.baseAddress else { return true }
+    private static func foldByTable(_ text: ByteRun, into buffer: inout ByteBuffer) -> Bool {
+        let source = text
         let end = text.count
         buffer.reserve(end)
-        // Written through a local pointer: a write through `buffer.base` could
-        // change `buffer` itself as far as the compiler knows, so it would
-        // read `buffer.base` again after every byte.
-        var output = buffer.base + buffer.count
+        // Written through a local cursor: a write through `buffer.cursor`
+        // could change `buffer` itself as far as the compiler knows, so it
+        // would read the buffer's address again after every byte.
+        var output = buffer.cursor + buffer.count
         var index = 0
         while index < end {
             // Eight ASCII bytes at a time: `A`–`Z` gain 0x20 (each byte is
             // below 0x80, so the sums never carry into the next byte).
             while index + 8 <= end {
-                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                let word = source.word(at: index)
                 guard word & 0x8080_8080_8080_8080 == 0 else { break }
                 let ones: UInt64 = 0x0101_0101_0101_0101
                 let fromA = word &+ ones &* 0x3F
                 let pastZ = word &+ ones &* 0x25
                 let upper = fromA & ~pastZ & 0x8080_8080_8080_8080
-                UnsafeMutableRawPointer(output).storeBytes(of: word | upper >> 2, as: UInt64.self)
+                output.storeWord(word | upper >> 2, at: 0)
                 index += 8
                 output += 8
             }
             guard index < end else { break }
             let byte = source[index]
             if byte < 0x80 {
-                output.pointee = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                output[0] = byte &- 0x41 < 26 ? byte | 0x20 : byte
                 output += 1
                 index += 1
                 continue
             }
             // Scalars U+0080 to U+024F are two bytes, led by 0xC2 to 0xC9.
             guard byte >= 0xC2, byte <= 0xC9, index + 1 < end else {
-                buffer.count = output - buffer.base
+                buffer.count = output - buffer.cursor
                 return false
             }
             let slot = (Int(byte & 0x1F) << 6 | Int(source[index + 1] & 0x3F)) - 0x80
             let folded = latinStarts[slot]..<latinStarts[slot + 1]
             if folded.count > 2 {
                 // The only folds longer than their scalar: room for them and the rest.
-                buffer.count = output - buffer.base
+                buffer.count = output - buffer.cursor
                 buffer.reserve(folded.count + end - index)
-                output = buffer.base + buffer.count
+                output = buffer.cursor + buffer.count
             }
             for offset in folded {
-                output.pointee = latinBytes[offset]
+                output[0] = latinBytes[offset]
                 output += 1
             }
             index += 2
         }
-        buffer.count = output - buffer.base
+        buffer.count = output - buffer.cursor
         return true
     }
 

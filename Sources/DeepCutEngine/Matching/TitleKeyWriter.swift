@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// Writes the normalized form of a title or a name (Docs/EngineRules.md
 /// "Title normalization"), from UTF-8 bytes into a byte buffer: the one
@@ -10,19 +11,19 @@ import DeepCutKit
 enum TitleKeyWriter {
     /// Appends the normalized title of `text` (steps 1 to 4) to `buffer`.
     /// - Complexity: O(n) in the length of `text`.
-    static func appendTitle(_ text: UnsafeBufferPointer<UInt8>, to buffer: inout ByteBuffer) {
+    static func appendTitle(_ text: ByteRun, to buffer: inout ByteBuffer) {
         let start = buffer.count
         TitleFolding.fold(text, into: &buffer)
-        let stripped = TitleStripping.strip(buffer.base + start, buffer.count - start)
-        buffer.count = start + collapseOrTrim(buffer.base + start, stripped)
+        let stripped = TitleStripping.strip(buffer.cursor + start, buffer.count - start)
+        buffer.count = start + collapseOrTrim(buffer.cursor + start, stripped)
     }
 
     /// Appends the normalized name of `text` (steps 1, 3 and 4) to `buffer`.
     /// - Complexity: O(n) in the length of `text`.
-    static func appendName(_ text: UnsafeBufferPointer<UInt8>, to buffer: inout ByteBuffer) {
+    static func appendName(_ text: ByteRun, to buffer: inout ByteBuffer) {
         let start = buffer.count
         TitleFolding.fold(text, into: &buffer)
-        buffer.count = start + collapseOrTrim(buffer.base + start, buffer.count - start)
+        buffer.count = start + collapseOrTrim(buffer.cursor + start, buffer.count - start)
     }
 
     /// Steps 3 and 4, in place: runs of separators become one space and the
@@ -30,7 +31,7 @@ enum TitleKeyWriter {
     /// read). Text that is only separators is left as it was, nothing having
     /// been written, and keeps its own form with tabs and spaces trimmed from
     /// both ends, moved to the start. Returns the length.
-    static func collapseOrTrim(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    static func collapseOrTrim(_ text: ByteCursor, _ count: Int) -> Int {
         var written = 0
         var pendingSpace = false
         var index = 0
@@ -65,7 +66,7 @@ enum TitleKeyWriter {
     }
 
     /// Step 4: the text with tabs and space separators trimmed from both ends, moved to the start.
-    private static func trimmed(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    private static func trimmed(_ text: ByteCursor, _ count: Int) -> Int {
         var start = 0, end = count
         while start < end {
             let (scalar, length) = TitleCharacters.scalar(text, start, end)

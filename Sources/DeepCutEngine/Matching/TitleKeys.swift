@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// The normalized titles of one catalog answer, side by side in one buffer:
 /// what cut matching compares, without a `String` per title.
@@ -15,8 +16,7 @@ final class TitleKeys {
     /// The keys' bytes, then room for the next title.
     // Every access to `buffer` and `ends` is a short read or write by these
     // keys' own methods, never overlapping another: no check of exclusive
-    // access at run time (checking cost 3-4 % of a replay's verification,
-    // most of it in the matcher's comparisons of keys).
+    // access at run time, which would run on every comparison of keys.
     @exclusivity(unchecked) private var buffer = ByteBuffer(capacity: 1_024)
     /// Where each key ends in the buffer (key `i` starts where key `i - 1` ends).
     @exclusivity(unchecked) private var ends: [Int] = []
@@ -24,10 +24,6 @@ final class TitleKeys {
     /// No keys, and room for a few.
     init() {
         ends.reserveCapacity(32)
-    }
-
-    deinit {
-        buffer.deallocate()
     }
 
     /// Forgets every key, keeping the room they took.
@@ -48,38 +44,22 @@ final class TitleKeys {
     /// Whether keys `lhs` and `rhs` are the same.
     @inline(__always)
     func equal(_ lhs: Int, _ rhs: Int) -> Bool {
-        let (left, right) = (range(lhs), range(rhs))
-        return left.count == right.count
-            && memoryEqual(buffer.base + left.lowerBound, buffer.base + right.lowerBound, left.count)
+        buffer.bytesEqual(range(lhs), buffer, range(rhs))
     }
 
     /// Whether key `index` is key `otherIndex` of `other`.
     @inline(__always)
     func equal(_ index: Int, _ other: TitleKeys, _ otherIndex: Int) -> Bool {
-        let (key, otherKey) = (range(index), other.range(otherIndex))
-        return key.count == otherKey.count
-            && memoryEqual(buffer.base + key.lowerBound, other.buffer.base + otherKey.lowerBound, key.count)
+        buffer.bytesEqual(range(index), other.buffer, other.range(otherIndex))
     }
 
     /// Key `index` as a string.
     func string(_ index: Int) -> String {
-        let key = range(index)
-        let bytes = UnsafeBufferPointer(start: buffer.base + key.lowerBound, count: key.count)
-        return String(decoding: bytes, as: UTF8.self)
+        buffer.string(range(index))
     }
 
     @inline(__always)
     private func range(_ index: Int) -> Range<Int> {
         (index == 0 ? 0 : ends[index - 1])..<ends[index]
-    }
-
-    @inline(__always)
-    private func memoryEqual(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-        var offset = 0
-        while offset < count {
-            if lhs[offset] != rhs[offset] { return false }
-            offset += 1
-        }
-        return true
     }
 }

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// Normalizes album titles and artist names so that the same release, or the
 /// same artist, compares equal however the store spelled it (Docs/EngineRules.md
@@ -61,8 +62,8 @@ public enum TitleNormalizer {
         normalized(folded) { text, buffer in
             let start = buffer.count
             buffer.reserve(text.count)
-            if let source = text.baseAddress { (buffer.base + start).update(from: source, count: text.count) }
-            buffer.count = start + TitleStripping.removeTrailingEditions(buffer.base + start, text.count)
+            (buffer.cursor + start).copy(text)
+            buffer.count = start + TitleStripping.removeTrailingEditions(buffer.cursor + start, text.count)
         }
     }
 
@@ -73,21 +74,20 @@ public enum TitleNormalizer {
         var holds = true
         _ = normalized(folded) { text, buffer in
             buffer.reserve(text.count)
-            if let source = text.baseAddress { buffer.base.update(from: source, count: text.count) }
-            holds = TitleStripping.holdsOnlyEditionWords(buffer.base, text.count)
+            buffer.cursor.copy(text)
+            holds = TitleStripping.holdsOnlyEditionWords(buffer.cursor, text.count)
         }
         return holds
     }
 
     /// Runs a writer over the text's UTF-8 into a buffer of its own and makes a string of exactly its result.
     private static func normalized(
-        _ text: String, _ write: (UnsafeBufferPointer<UInt8>, inout ByteBuffer) -> Void
+        _ text: String, _ write: (ByteRun, inout ByteBuffer) -> Void
     ) -> String {
         text.withUTF8Bytes { bytes in
             var buffer = ByteBuffer(capacity: bytes.count + 8)
-            defer { buffer.deallocate() }
             write(bytes, &buffer)
-            return String(decoding: UnsafeBufferPointer(start: buffer.base, count: buffer.count), as: UTF8.self)
+            return buffer.string(0..<buffer.count)
         }
     }
 }

@@ -1,3 +1,5 @@
+import DeepCutStorage
+
 /// Step 2 of title normalization (Docs/EngineRules.md "Title
 /// normalization"), on folded UTF-8 bytes, in place: featuring credits
 /// removed wherever they stand, then release kinds, edition groups and
@@ -7,14 +9,14 @@ enum TitleStripping {
     /// Step 2 on `text[0..<count]`; returns the new length.
     /// - Complexity: O(n) in `count` for most titles; O(n × k) for a title
     ///   ending in k editions.
-    static func strip(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    static func strip(_ text: ByteCursor, _ count: Int) -> Int {
         removeTrailingEditions(text, removeFeaturingGroups(text, count))
     }
 
     // MARK: Featuring credits
 
     /// Removes every bracketed group whose first word opens a featuring credit.
-    static func removeFeaturingGroups(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    static func removeFeaturingGroups(_ text: ByteCursor, _ count: Int) -> Int {
         var count = count
         var index = firstBracketWord(text, count)
         while index < count {
@@ -42,11 +44,11 @@ enum TitleStripping {
     /// titles have none): eight bytes at a time, a byte equal to one of them
     /// being a zero byte of the word xor'ed with it.
     @inline(__always)
-    private static func firstBracketWord(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    private static func firstBracketWord(_ text: ByteCursor, _ count: Int) -> Int {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         var index = 0
         while index + 8 <= count {
-            let word = UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self)
+            let word = text.word(at: index)
             let round = word ^ (ones &* 0x28), square = word ^ (ones &* 0x5B)
             if (round &- ones) & ~round & highs != 0 || (square &- ones) & ~square & highs != 0 { return index }
             index += 8
@@ -55,7 +57,7 @@ enum TitleStripping {
     }
 
     /// Where the group that opens at `open` closes, at the same depth; nil when it never does.
-    private static func groupEnd(_ text: UnsafeMutablePointer<UInt8>, _ open: Int, _ count: Int) -> Int? {
+    private static func groupEnd(_ text: ByteCursor, _ open: Int, _ count: Int) -> Int? {
         let opener = text[open]
         let closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
         var depth = 0
@@ -74,7 +76,7 @@ enum TitleStripping {
 
     /// Removes release kinds, edition groups and edition dash suffixes from
     /// the end, in whatever order they come, until the title ends in none.
-    static func removeTrailingEditions(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    static func removeTrailingEditions(_ text: ByteCursor, _ count: Int) -> Int {
         guard mayEndInEdition(text, count) else { return count }
         var end = count
         while true {
@@ -102,20 +104,20 @@ enum TitleStripping {
     /// edition word. Most titles are settled here, by their last word, and
     /// most texts before a dash suffix is looked for.
     @inline(__always)
-    private static func mayEndInEdition(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
+    private static func mayEndInEdition(_ text: ByteCursor, _ count: Int) -> Bool {
         guard count > 0 else { return false }
         guard ASCIIByteClass.letterOrNumber.contains(text[count - 1]) else { return true }
         var start = count - 1
         while start > 0, ASCIIByteClass.letterOrNumber.contains(text[start - 1]) { start -= 1 }
         if start > 0, text[start - 1] >= 0x80 { return true }
-        let word = UnsafeBufferPointer(start: text + start, count: count - start)
+        let word = (text + start).run(count: count - start)
         if TitleCharacters.isDigit(word[0]) { return isYear(word) || isOrdinal(word) }
         return isReleaseKindWord(word) || EditionVocabulary.shared.role(of: word) != nil
     }
 
     /// The length of the release kind that ends the text, if one does.
     @inline(__always)
-    private static func releaseKindLength(_ text: UnsafeMutablePointer<UInt8>, _ end: Int) -> Int? {
+    private static func releaseKindLength(_ text: ByteCursor, _ end: Int) -> Int? {
         guard end > 0, text[end - 1] == UInt8(ascii: "e") || text[end - 1] == UInt8(ascii: "p") else { return nil }
         return releaseKinds.first { endsWith(text, end, $0) }?.count
     }
@@ -128,7 +130,7 @@ enum TitleStripping {
     /// The dashes of release kinds and edition dash suffixes.
     private static let dashes = ["-", "–", "—"]
 
-    private static func endsWith(_ text: UnsafeMutablePointer<UInt8>, _ count: Int, _ suffix: [UInt8]) -> Bool {
+    private static func endsWith(_ text: ByteCursor, _ count: Int, _ suffix: [UInt8]) -> Bool {
         guard count >= suffix.count else { return false }
         let start = count - suffix.count
         for offset in suffix.indices where text[start + offset] != suffix[offset] { return false }
@@ -136,7 +138,7 @@ enum TitleStripping {
     }
 
     /// Where the bracketed group that ends the text opens, when it ends with `)` or `]`.
-    private static func trailingGroupStart(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int? {
+    private static func trailingGroupStart(_ text: ByteCursor, _ count: Int) -> Int? {
         guard count > 0 else { return nil }
         let last = text[count - 1]
         guard last == UInt8(ascii: ")") || last == UInt8(ascii: "]") else { return nil }
@@ -156,7 +158,7 @@ enum TitleStripping {
     }
 
     /// The last ` - ` (or ` – `, ` — `) before `end`: where it starts and where the phrase after it starts.
-    private static func trailingDash(_ text: UnsafeMutablePointer<UInt8>, _ end: Int) -> (start: Int, phrase: Int)? {
+    private static func trailingDash(_ text: ByteCursor, _ end: Int) -> (start: Int, phrase: Int)? {
         var index = end - 1
         while index > 0 {
             if text[index] == 0x20 {
@@ -191,7 +193,7 @@ enum TitleStripping {
     /// credit when its first word opens one; an edition when it names an
     /// edition (an edition word, or a head word with another word) and holds
     /// no word of a different recording; else part of the title.
-    static func classify(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> Group {
+    static func classify(_ text: ByteCursor, _ start: Int, _ end: Int) -> Group {
         if opensFeaturingCredit(text, start, end) { return .featuring }
         var words = Words(text, start, end)
         var count = 0
@@ -210,7 +212,7 @@ enum TitleStripping {
 
     /// Whether the first word from `start` (before `end`) opens a featuring credit.
     @inline(__always)
-    private static func opensFeaturingCredit(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    private static func opensFeaturingCredit(_ text: ByteCursor, _ start: Int, _ end: Int) -> Bool {
         var words = Words(text, start, end)
         guard let first = words.next() else { return false }
         return EditionVocabulary.shared.role(of: first) == .featuring
@@ -218,7 +220,7 @@ enum TitleStripping {
 
     /// Whether `text[start..<end]` is an edition dash suffix: every word an
     /// edition word, a year or an ordinal (no other word), naming an edition.
-    private static func isEditionPhrase(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    private static func isEditionPhrase(_ text: ByteCursor, _ start: Int, _ end: Int) -> Bool {
         var words = Words(text, start, end)
         var count = 0
         var names = false, head = false
@@ -237,7 +239,7 @@ enum TitleStripping {
 
     /// Whether every word of `text[0..<count]` is an edition word, a year, an
     /// ordinal, `single` or `ep`: text that names nothing but an edition.
-    static func holdsOnlyEditionWords(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
+    static func holdsOnlyEditionWords(_ text: ByteCursor, _ count: Int) -> Bool {
         var words = Words(text, 0, count)
         while let word = words.next() {
             guard EditionVocabulary.shared.role(of: word) != nil || isYear(word) || isOrdinal(word)
@@ -248,20 +250,20 @@ enum TitleStripping {
 
     /// The runs of word characters of `text[start..<end]`.
     private struct Words {
-        let text: UnsafeMutablePointer<UInt8>
+        let text: ByteCursor
         var index: Int
         let end: Int
 
-        init(_ text: UnsafeMutablePointer<UInt8>, _ start: Int, _ end: Int) {
+        init(_ text: ByteCursor, _ start: Int, _ end: Int) {
             (self.text, self.index, self.end) = (text, start, end)
         }
 
-        mutating func next() -> UnsafeBufferPointer<UInt8>? {
+        mutating func next() -> ByteRun? {
             while index < end, !TitleCharacters.isWord(text, index, end) { index += scalarLength(index) }
             guard index < end else { return nil }
             let start = index
             while index < end, TitleCharacters.isWord(text, index, end) { index += scalarLength(index) }
-            return UnsafeBufferPointer(start: text + start, count: index - start)
+            return (text + start).run(count: index - start)
         }
 
         @inline(__always)
@@ -273,25 +275,25 @@ enum TitleStripping {
 
     /// `single` or `ep`, folded.
     @inline(__always)
-    private static func isReleaseKindWord(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isReleaseKindWord(_ word: ByteRun) -> Bool {
         switch word.count {
         case 2: word[0] == UInt8(ascii: "e") && word[1] == UInt8(ascii: "p")
-        case 6: UnsafeRawPointer(word.baseAddress!).loadUnaligned(as: UInt32.self) == singlePrefix
+        case 6: word.word32(at: 0) == singlePrefix
             && word[4] == UInt8(ascii: "l") && word[5] == UInt8(ascii: "e")
         default: false
         }
     }
 
     /// `sing` as a native-endian word.
-    private static let singlePrefix = Array("sing".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt32.self) }
+    private static let singlePrefix = "sing".withUTF8Bytes { $0.word32(at: 0) }
 
     /// `1997`, `2011`: four ASCII digits.
-    private static func isYear(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isYear(_ word: ByteRun) -> Bool {
         word.count == 4 && word.allSatisfy(TitleCharacters.isDigit)
     }
 
     /// `10th`, `1st`, `22nd`, `3rd`: one to three digits and an ordinal suffix.
-    private static func isOrdinal(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isOrdinal(_ word: ByteRun) -> Bool {
         let digits = word.prefix(while: TitleCharacters.isDigit).count
         guard digits > 0, digits <= 3, word.count - digits == 2 else { return false }
         let suffix = (word[digits], word[digits + 1])
@@ -304,7 +306,7 @@ enum TitleStripping {
     }
 
     /// Whether `text[0..<count]` holds a word character.
-    static func hasContent(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
+    static func hasContent(_ text: ByteCursor, _ count: Int) -> Bool {
         var index = 0
         while index < count {
             if TitleCharacters.isWord(text, index, count) { return true }
@@ -314,7 +316,7 @@ enum TitleStripping {
         return false
     }
 
-    private static func trimmedTrailingWhitespace(_ text: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+    private static func trimmedTrailingWhitespace(_ text: ByteCursor, _ count: Int) -> Int {
         var end = count
         while end > 0 {
             if text[end - 1] < 0x80 {

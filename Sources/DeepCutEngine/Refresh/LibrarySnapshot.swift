@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import Foundation
 
 /// The library as one refresh read it: artists, who owns which albums, and

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import Foundation
 
 /// Everything one refresh did, for the Discover tab and for the verifier.
@@ -51,7 +52,7 @@ public struct RefreshSummary: Hashable, Sendable {
     /// How many checks failed.
     public var failed: Int {
         // Read in place: handing each check to a closure would copy it, and every string it holds.
-        results.withUnsafeBufferPointer { checks in checks.indices.count { checks[$0].failure != nil } }
+        results.withElementsInPlace { checks in checks.indices.count { checks[$0].failure != nil } }
     }
 
     /// The failed checks grouped by status (`HTTP 404`, `network`, ...), sorted by key.

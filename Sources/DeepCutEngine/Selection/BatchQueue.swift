@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import Foundation
 
 /// The order in which artists are checked, kept as a priority queue so that
@@ -72,7 +73,7 @@ struct BatchQueue {
             var index: Int32
         }
         var keys = entries.indices.map { SortKey(prefix: UTF8Order.prefix(entries[$0].nameKey), index: Int32($0)) }
-        entries.withUnsafeBufferPointer { entries in
+        entries.withElementsInPlace { entries in
             keys.sort { lhs, rhs in
                 if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
                 let (left, right) = (entries[Int(lhs.index)], entries[Int(rhs.index)])

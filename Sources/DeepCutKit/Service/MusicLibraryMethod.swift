@@ -1,5 +1,5 @@
-/// The nine methods of `MusicLibraryService`, named as Docs/TraceFormat.md names
-/// them in a call's `method`.
+/// The methods of `MusicLibraryService`, named as Docs/TraceFormat.md names
+/// them in a call's `method`; what each takes and answers is its `schema`.
 ///
 /// `allCases` is in the protocol's order, which reports use for a stable
 /// listing.
@@ -24,12 +24,7 @@ public enum MusicLibraryMethod: String, Hashable, Sendable, CaseIterable, Compar
     case removeTracksFromPlaylist
 
     /// Whether the method changes the user's library.
-    public var isWrite: Bool {
-        switch self {
-        case .addTracksToLibrary, .addTracksToPlaylist, .removeTracksFromPlaylist: true
-        default: false
-        }
-    }
+    public var isWrite: Bool { schema.isWrite }
 
     /// Orders by the protocol's declaration order.
     public static func < (lhs: Self, rhs: Self) -> Bool {

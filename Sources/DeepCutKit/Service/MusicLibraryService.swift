@@ -1,5 +1,5 @@
 /// The seam between the app and MusicKit: everything the app reads from or
-/// writes to Apple Music goes through these nine methods, which take and
+/// writes to Apple Music goes through these methods (`MusicLibraryMethod`), which take and
 /// return plain values (MusicKit's own types have no public initializers, so a
 /// mock could not build them).
 ///

@@ -1,3 +1,5 @@
+import DeepCutStorage
+
 /// A JSON object whose members keep their document order: how a trace holds
 /// the keys the format does not define (its "unknown keys").
 ///

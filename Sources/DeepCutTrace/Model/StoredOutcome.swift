@@ -1,8 +1,14 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// How a `TraceCall` holds its outcome: as values, or, for the album lists
 /// a reader read, packed (`PackedAlbums`) until the outcome is asked for.
-package enum StoredOutcome: Sendable {
+///
+/// Equal outcomes are equal however they are held, and hash alike: an album
+/// list is hashed by its kind and length alone, so that hashing never makes
+/// values, and compared by its bytes when both are packed (values are made
+/// only when the bytes differ, or of the packed side against values).
+package enum StoredOutcome: Hashable, Sendable {
     /// The outcome as values.
     case value(TraceOutcome)
     /// A `fetchLibraryAlbums` answer.
@@ -21,12 +27,35 @@ package enum StoredOutcome: Sendable {
         }
     }
 
+    /// Whether the two hold equal outcomes.
+    package static func == (lhs: StoredOutcome, rhs: StoredOutcome) -> Bool {
+        switch (lhs, rhs) {
+        case (.libraryAlbums(let left), .libraryAlbums(let right)): left == right
+        case (.catalogReleases(let left, let leftMore), .catalogReleases(let right, let rightMore)):
+            leftMore == rightMore && left == right
+        default: lhs.outcome == rhs.outcome
+        }
+    }
+
+    /// Hashes an album list by its kind and length (and `hasMore`), any other outcome as a value.
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .libraryAlbums(let albums): hasher.combine(1); hasher.combine(albums.count)
+        case .value(.success(.albums(let albums))): hasher.combine(1); hasher.combine(albums.count)
+        case .catalogReleases(let albums, let hasMore):
+            hasher.combine(2); hasher.combine(albums.count); hasher.combine(hasMore)
+        case .value(.success(.catalogReleases(let releases))):
+            hasher.combine(2); hasher.combine(releases.albums.count); hasher.combine(releases.hasMore)
+        case .value(let outcome): hasher.combine(0); hasher.combine(outcome)
+        }
+    }
+
     /// Whether this outcome can end a call of `method` (`TraceOutcome.fits(_:)`).
     package func fits(_ method: MusicLibraryMethod) -> Bool {
         switch self {
         case .value(let outcome): outcome.fits(method)
-        case .libraryAlbums: method == .fetchLibraryAlbums
-        case .catalogReleases: method == .fetchCatalogReleases
+        case .libraryAlbums: method.schema.result == .albums
+        case .catalogReleases: method.schema.result == .catalogReleases
         }
     }
 

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 
 /// One service call of a trace: Docs/TraceFormat.md "Calls".
 ///
@@ -8,7 +9,9 @@ import DeepCutKit
 ///
 /// A call read from a document holds the albums of its answer packed
 /// (`PackedAlbums`) and makes them values each time `outcome` is read.
-/// Equality and hashing compare outcomes as values, however they are held.
+/// Equality and hashing compare outcomes as values, however they are held,
+/// without making values of packed albums to hash them, or to compare two
+/// packed lists with the same bytes (`StoredOutcome`).
 public struct TraceCall: Hashable, Sendable {
     /// Numbers the calls in the order they started; unique within a trace, ≥ 0.
     public var seq: Int
@@ -70,14 +73,14 @@ public struct TraceCall: Hashable, Sendable {
     public static func == (lhs: TraceCall, rhs: TraceCall) -> Bool {
         lhs.seq == rhs.seq && lhs.request == rhs.request && lhs.at == rhs.at && lhs.durationMs == rhs.durationMs
             && lhs.unknownKeys == rhs.unknownKeys && lhs.nestedUnknownKeys == rhs.nestedUnknownKeys
-            && lhs.outcome == rhs.outcome
+            && lhs.stored == rhs.stored
     }
 
     /// Hashes every field, the outcome as values.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(seq)
         hasher.combine(request)
-        hasher.combine(outcome)
+        hasher.combine(stored)
         hasher.combine(at)
         hasher.combine(durationMs)
         hasher.combine(unknownKeys)

@@ -40,6 +40,71 @@ public enum TraceRequest: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The arguments, in the order of the method's `schema.arguments`: the one
+    /// reading of this enumeration's payloads that the writer, the reports and
+    /// the redactor use, so that none of them lists the methods.
+    public var arguments: [(key: MusicLibraryMethod.Argument, value: TraceArgumentValue)] {
+        switch self {
+        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: []
+        case .fetchPlaylist(let name): [(.name, .string(name))]
+        case .fetchCatalogReleases(let artistID): [(.artistID, .string(artistID))]
+        case .fetchTracks(let albumID): [(.albumID, .string(albumID))]
+        case .addTracksToLibrary(let trackIDs): [(.trackIDs, .strings(trackIDs))]
+        case .addTracksToPlaylist(let trackIDs, let playlistID), .removeTracksFromPlaylist(let trackIDs, let playlistID):
+            [(.trackIDs, .strings(trackIDs)), (.playlistID, .string(playlistID))]
+        }
+    }
+
+    /// Creates the request of `method` from its arguments (`argument` gives
+    /// each by key): nil when an argument of its schema is missing or has the
+    /// other shape.
+    public init?(method: MusicLibraryMethod, argument: (MusicLibraryMethod.Argument) -> TraceArgumentValue?) {
+        func string(_ key: MusicLibraryMethod.Argument) -> String? {
+            if case .string(let value)? = argument(key) { value } else { nil }
+        }
+        func strings(_ key: MusicLibraryMethod.Argument) -> [String]? {
+            if case .strings(let value)? = argument(key) { value } else { nil }
+        }
+        switch method {
+        case .fetchLibraryArtists: self = .fetchLibraryArtists
+        case .fetchLibraryAlbums: self = .fetchLibraryAlbums
+        case .fetchRecentlyPlayed: self = .fetchRecentlyPlayed
+        case .fetchPlaylist:
+            guard let name = string(.name) else { return nil }
+            self = .fetchPlaylist(name: name)
+        case .fetchCatalogReleases:
+            guard let artistID = string(.artistID) else { return nil }
+            self = .fetchCatalogReleases(artistID: artistID)
+        case .fetchTracks:
+            guard let albumID = string(.albumID) else { return nil }
+            self = .fetchTracks(albumID: albumID)
+        case .addTracksToLibrary:
+            guard let trackIDs = strings(.trackIDs) else { return nil }
+            self = .addTracksToLibrary(trackIDs: trackIDs)
+        case .addTracksToPlaylist:
+            guard let trackIDs = strings(.trackIDs), let playlistID = string(.playlistID) else { return nil }
+            self = .addTracksToPlaylist(trackIDs: trackIDs, playlistID: playlistID)
+        case .removeTracksFromPlaylist:
+            guard let trackIDs = strings(.trackIDs), let playlistID = string(.playlistID) else { return nil }
+            self = .removeTracksFromPlaylist(trackIDs: trackIDs, playlistID: playlistID)
+        }
+    }
+
+    /// The same call with every string of its arguments (each id of a list
+    /// too) changed by `transform`, given the argument's key.
+    public func mapArguments(_ transform: (MusicLibraryMethod.Argument, String) -> String) -> TraceRequest {
+        var changed: [MusicLibraryMethod.Argument: TraceArgumentValue] = [:]
+        for (key, value) in arguments {
+            switch value {
+            case .string(let text): changed[key] = .string(transform(key, text))
+            case .strings(let texts): changed[key] = .strings(texts.map { transform(key, $0) })
+            }
+        }
+        // Every argument keeps its key and shape, so the request is made again
+        // (a test holds `init(method:argument:)` to `arguments` for every method).
+        return TraceRequest(method: method) { changed[$0] } ?? self
+    }
+
     /// The arguments as a person reads them, strings JSON-quoted:
     /// `artistID: "r.Ab12Cd"`, `trackIDs: ["1", "2"], playlistID: "p.X"`, or
     /// the empty string for a method without arguments.
@@ -49,18 +114,23 @@ public enum TraceRequest: Hashable, Sendable, CustomStringConvertible {
             output.writeString(text)
             return output.string
         }
-        func list(_ ids: [String]) -> String { "[" + ids.map(quoted).joined(separator: ", ") + "]" }
-        switch self {
-        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: return ""
-        case .fetchPlaylist(let name): return "name: " + quoted(name)
-        case .fetchCatalogReleases(let artistID): return "artistID: " + quoted(artistID)
-        case .fetchTracks(let albumID): return "albumID: " + quoted(albumID)
-        case .addTracksToLibrary(let trackIDs): return "trackIDs: " + list(trackIDs)
-        case .addTracksToPlaylist(let trackIDs, let playlistID), .removeTracksFromPlaylist(let trackIDs, let playlistID):
-            return "trackIDs: " + list(trackIDs) + ", playlistID: " + quoted(playlistID)
-        }
+        return arguments.map { key, value in
+            switch value {
+            case .string(let text): key.rawValue + ": " + quoted(text)
+            case .strings(let texts): key.rawValue + ": [" + texts.map(quoted).joined(separator: ", ") + "]"
+            }
+        }.joined(separator: ", ")
     }
 
     /// `fetchCatalogReleases(artistID: "r.Ab12Cd")`.
     public var description: String { "\(method.rawValue)(\(argumentsDescription))" }
+}
+
+/// One argument's value in a trace's `args`: a string, or a list of strings
+/// (`MusicLibraryMethod.Argument.shape`).
+public enum TraceArgumentValue: Hashable, Sendable {
+    /// An id or a name.
+    case string(String)
+    /// Ids, in the order given.
+    case strings([String])
 }

@@ -13,21 +13,36 @@ public enum TraceResult: Hashable, Sendable {
     case tracks([LibraryTrack])
     /// `fetchCatalogReleases`: `{"albums": [album], "hasMore": bool}`.
     case catalogReleases(CatalogReleases)
-    /// The three writes: `{}`.
+    /// A write's answer: `{}`.
     case written
 
-    /// Whether this is the kind of answer `method` gives.
-    public func fits(_ method: MusicLibraryMethod) -> Bool {
-        switch (self, method) {
-        case (.artists, .fetchLibraryArtists), (.albums, .fetchLibraryAlbums), (.playlist, .fetchPlaylist),
-             (.tracks, .fetchRecentlyPlayed), (.tracks, .fetchTracks), (.catalogReleases, .fetchCatalogReleases):
-            true
-        case (.written, _):
-            method.isWrite
-        default:
-            false
+    /// The kind of answer this is (`MusicLibraryMethod.Schema.result`).
+    public var kind: MusicLibraryMethod.ResultKind {
+        switch self {
+        case .artists: .artists
+        case .albums: .albums
+        case .playlist: .playlist
+        case .tracks: .tracks
+        case .catalogReleases: .catalogReleases
+        case .written: .written
         }
     }
+
+    /// The answer of `kind` that holds nothing: no artists, albums or
+    /// tracks, no playlist, no more releases, or a write's `{}`.
+    public static func empty(_ kind: MusicLibraryMethod.ResultKind) -> TraceResult {
+        switch kind {
+        case .artists: .artists([])
+        case .albums: .albums([])
+        case .playlist: .playlist(nil)
+        case .tracks: .tracks([])
+        case .catalogReleases: .catalogReleases(CatalogReleases(albums: []))
+        case .written: .written
+        }
+    }
+
+    /// Whether this is the kind of answer `method` gives.
+    public func fits(_ method: MusicLibraryMethod) -> Bool { kind == method.schema.result }
 
     /// An answer of the same kind that holds nothing: what a replaying
     /// service keeps of a result once it has handed it out.

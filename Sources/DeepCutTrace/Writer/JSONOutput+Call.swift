@@ -31,26 +31,12 @@ extension JSONOutput {
     mutating func writeArgs(_ request: TraceRequest, unknown: JSONObject) {
         var members = MemberList()
         writeRaw("{")
-        switch request {
-        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed:
-            break
-        case .fetchPlaylist(let name):
-            writeKey("name", &members)
-            writeString(name)
-        case .fetchCatalogReleases(let artistID):
-            writeKey("artistID", &members)
-            writeString(artistID)
-        case .fetchTracks(let albumID):
-            writeKey("albumID", &members)
-            writeString(albumID)
-        case .addTracksToLibrary(let trackIDs):
-            writeKey("trackIDs", &members)
-            writeStrings(trackIDs)
-        case .addTracksToPlaylist(let trackIDs, let playlistID), .removeTracksFromPlaylist(let trackIDs, let playlistID):
-            writeKey("trackIDs", &members)
-            writeStrings(trackIDs)
-            writeKey("playlistID", &members)
-            writeString(playlistID)
+        for (key, value) in request.arguments {
+            writeKey(key.rawValue, &members)
+            switch value {
+            case .string(let text): writeString(text)
+            case .strings(let texts): writeStrings(texts)
+            }
         }
         writeUnknown(unknown, &members)
         writeRaw("}")

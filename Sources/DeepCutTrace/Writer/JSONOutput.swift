@@ -1,3 +1,5 @@
+import DeepCutStorage
+
 /// A growing UTF-8 buffer with the writer's JSON primitives: strings escaped
 /// minimally and always the same way, numbers in one stable form.
 ///
@@ -16,7 +18,7 @@ package struct JSONOutput {
 
     /// Appends text as is.
     package mutating func writeRaw(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends text as is.
@@ -27,13 +29,12 @@ package struct JSONOutput {
     /// Appends a quoted, escaped string.
     package mutating func writeString(_ text: String) {
         bytes.append(0x22)
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             var runStart = 0
             for index in 0..<utf8.count {
                 let byte = utf8[index]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(utf8.extracting(runStart..<index))
                 runStart = index + 1
                 bytes.append(0x5C)
                 switch byte {
@@ -49,7 +50,7 @@ package struct JSONOutput {
                     bytes.append(contentsOf: [0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
                 }
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            bytes.append(utf8.extracting(runStart..<utf8.count))
         }
         bytes.append(0x22)
     }
@@ -63,19 +64,21 @@ package struct JSONOutput {
                 return
             }
         }
+        // The digits are written last to first, into room made for them.
         var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var index = buffer.count
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
+        var length = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            length += 1
+            rest /= 10
         }
+        var index = bytes.count + length
+        bytes.append(contentsOf: repeatElement(0x30, count: length))
+        repeat {
+            index -= 1
+            bytes[index] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+            magnitude /= 10
+        } while magnitude > 0
     }
 
     /// Appends a number: integral values below 2^63 as integers (`180000`,
@@ -176,6 +179,14 @@ package struct JSONOutput {
 
     /// Appends `"key": ` after a `, ` unless it is the object's first member.
     mutating func writeKey(_ key: StaticString, _ members: inout MemberList) {
+        if members.isFirst { members.isFirst = false } else { writeRaw(", ") }
+        bytes.append(0x22)
+        writeRaw(key)
+        writeRaw("\": ")
+    }
+
+    /// A key known only when the program runs (an argument of the method's schema).
+    mutating func writeKey(_ key: String, _ members: inout MemberList) {
         if members.isFirst { members.isFirst = false } else { writeRaw(", ") }
         bytes.append(0x22)
         writeRaw(key)

@@ -51,6 +51,14 @@ extension MusicLibraryMethod: ByteNamed {
     static let nameTable = makeNameTable()
 }
 
+extension MusicLibraryMethod.Argument: ByteNamed {
+    static let nameTable = makeNameTable()
+}
+
+extension MusicLibraryMethod.ResultKey: ByteNamed {
+    static let nameTable = makeNameTable()
+}
+
 extension ContentRating: ByteNamed {
     static let nameTable = makeNameTable()
 }

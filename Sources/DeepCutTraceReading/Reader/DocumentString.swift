@@ -1,3 +1,4 @@
+import DeepCutStorage
 import DeepCutTrace
 
 /// A string the reader scanned, still in the document: what the reader hands

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// Calls: the call object, its `args` and `result` (which must fit the
@@ -12,16 +13,6 @@ import DeepCutTrace
 extension JSONScanner {
     enum CallKey: String, ByteNamed {
         case seq, method, args, at, durationMs, result, error
-        static let nameTable = makeNameTable()
-    }
-
-    enum ArgsKey: String, ByteNamed {
-        case name, artistID, albumID, trackIDs, playlistID
-        static let nameTable = makeNameTable()
-    }
-
-    enum ResultKey: String, ByteNamed {
-        case artists, albums, playlist, tracks, hasMore
         static let nameTable = makeNameTable()
     }
 
@@ -122,7 +113,7 @@ extension JSONScanner {
             }
         }
         guard let request else {
-            throw missingKey("args", objectStart: objectStart, note: "\(method.rawValue) takes \(Self.argumentsShape(method))")
+            throw missingKey("args", objectStart: objectStart, note: "\(method.rawValue) takes \(method.schema.argumentsShape)")
         }
         guard let outcome else {
             throw .resultAndError(location(at: objectStart), path: renderPath(path.all[...]), bothGiven: false)
@@ -140,32 +131,10 @@ extension JSONScanner {
 
     // MARK: Arguments
 
-    static func argumentKeys(_ method: MusicLibraryMethod) -> [ArgsKey] {
-        switch method {
-        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: []
-        case .fetchPlaylist: [.name]
-        case .fetchCatalogReleases: [.artistID]
-        case .fetchTracks: [.albumID]
-        case .addTracksToLibrary: [.trackIDs]
-        case .addTracksToPlaylist, .removeTracksFromPlaylist: [.trackIDs, .playlistID]
-        }
-    }
-
-    static func argumentsShape(_ method: MusicLibraryMethod) -> String {
-        switch method {
-        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: "{}"
-        case .fetchPlaylist: "{\"name\": string}"
-        case .fetchCatalogReleases: "{\"artistID\": string}"
-        case .fetchTracks: "{\"albumID\": string}"
-        case .addTracksToLibrary: "{\"trackIDs\": [string]}"
-        case .addTracksToPlaylist, .removeTracksFromPlaylist: "{\"trackIDs\": [string], \"playlistID\": string}"
-        }
-    }
-
     mutating func readArgs(
         _ method: MusicLibraryMethod, _ nested: inout NestedUnknownKeys
     ) throws(TraceReadError) -> TraceRequest {
-        let objectStart = try beginObject("an args object \(Self.argumentsShape(method))")
+        let objectStart = try beginObject("an args object \(method.schema.argumentsShape)")
         var seen: UInt32 = 0
         var name: String?
         var artistID: String?
@@ -176,14 +145,14 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            guard let (argument, bit) = text.match(key, ArgsKey.self) else {
+            guard let (argument, bit) = text.match(key, MusicLibraryMethod.Argument.self) else {
                 try readUnknownMember(key, into: &unknown)
                 path.removeLast()
                 continue
             }
             try markSeen(bit, &seen, key)
-            guard Self.argumentKeys(method).contains(argument) else {
-                throw misplacedKey(key, "\(method.rawValue) takes no \"\(argument.rawValue)\" argument: its args are \(Self.argumentsShape(method))")
+            guard method.schema.arguments.contains(argument) else {
+                throw misplacedKey(key, "\(method.rawValue) takes no \"\(argument.rawValue)\" argument: its args are \(method.schema.argumentsShape)")
             }
             switch argument {
             case .name: name = try readString()
@@ -195,58 +164,33 @@ extension JSONScanner {
             path.removeLast()
         }
         if !unknown.object.isEmpty { nested["args"] = unknown.object }
-        func required<Value>(_ value: Value?, _ key: ArgsKey) throws(TraceReadError) -> Value {
-            guard let value else {
-                throw missingKey(key.rawValue, objectStart: objectStart,
-                                 note: "\(method.rawValue) takes \(Self.argumentsShape(method))")
+        func value(_ argument: MusicLibraryMethod.Argument) -> TraceArgumentValue? {
+            switch argument {
+            case .name: name.map(TraceArgumentValue.string)
+            case .artistID: artistID.map(TraceArgumentValue.string)
+            case .albumID: albumID.map(TraceArgumentValue.string)
+            case .trackIDs: trackIDs.map(TraceArgumentValue.strings)
+            case .playlistID: playlistID.map(TraceArgumentValue.string)
             }
-            return value
         }
-        switch method {
-        case .fetchLibraryArtists: return .fetchLibraryArtists
-        case .fetchLibraryAlbums: return .fetchLibraryAlbums
-        case .fetchRecentlyPlayed: return .fetchRecentlyPlayed
-        case .fetchPlaylist: return .fetchPlaylist(name: try required(name, .name))
-        case .fetchCatalogReleases: return .fetchCatalogReleases(artistID: try required(artistID, .artistID))
-        case .fetchTracks: return .fetchTracks(albumID: try required(albumID, .albumID))
-        case .addTracksToLibrary: return .addTracksToLibrary(trackIDs: try required(trackIDs, .trackIDs))
-        case .addTracksToPlaylist:
-            return .addTracksToPlaylist(trackIDs: try required(trackIDs, .trackIDs), playlistID: try required(playlistID, .playlistID))
-        case .removeTracksFromPlaylist:
-            return .removeTracksFromPlaylist(
-                trackIDs: try required(trackIDs, .trackIDs), playlistID: try required(playlistID, .playlistID))
+        if let missing = method.schema.arguments.first(where: { value($0) == nil }) {
+            throw missingKey(missing.rawValue, objectStart: objectStart,
+                             note: "\(method.rawValue) takes \(method.schema.argumentsShape)")
         }
+        // Every argument of the schema is there, each read in its shape.
+        guard let request = TraceRequest(method: method, argument: value) else {
+            preconditionFailure("the arguments of \(method.rawValue) were read but make no request")
+        }
+        return request
     }
 
     // MARK: Results
-
-    static func resultKeys(_ method: MusicLibraryMethod) -> [ResultKey] {
-        switch method {
-        case .fetchLibraryArtists: [.artists]
-        case .fetchLibraryAlbums: [.albums]
-        case .fetchPlaylist: [.playlist]
-        case .fetchRecentlyPlayed, .fetchTracks: [.tracks]
-        case .fetchCatalogReleases: [.albums, .hasMore]
-        case .addTracksToLibrary, .addTracksToPlaylist, .removeTracksFromPlaylist: []
-        }
-    }
-
-    static func resultShape(_ method: MusicLibraryMethod) -> String {
-        switch method {
-        case .fetchLibraryArtists: "{\"artists\": [artist]}"
-        case .fetchLibraryAlbums: "{\"albums\": [album]}"
-        case .fetchPlaylist: "{\"playlist\": playlist or null}"
-        case .fetchRecentlyPlayed, .fetchTracks: "{\"tracks\": [track]}"
-        case .fetchCatalogReleases: "{\"albums\": [album], \"hasMore\": bool}"
-        case .addTracksToLibrary, .addTracksToPlaylist, .removeTracksFromPlaylist: "{}"
-        }
-    }
 
     /// Reads a result: albums are kept packed (`PackedAlbums`), every other answer as values.
     mutating func readResult(
         _ method: MusicLibraryMethod, _ nested: inout NestedUnknownKeys
     ) throws(TraceReadError) -> StoredOutcome {
-        let objectStart = try beginObject("a result object \(Self.resultShape(method))")
+        let objectStart = try beginObject("a result object \(method.schema.result.shape)")
         var seen: UInt32 = 0
         var artists: [LibraryArtist]?
         var albums: PackedAlbums?
@@ -257,14 +201,14 @@ extension JSONScanner {
         var isFirst = true
         while let key = try nextMember(&isFirst) {
             path.append(.key(key))
-            guard let (name, bit) = text.match(key, ResultKey.self) else {
+            guard let (name, bit) = text.match(key, MusicLibraryMethod.ResultKey.self) else {
                 try readUnknownMember(key, into: &unknown)
                 path.removeLast()
                 continue
             }
             try markSeen(bit, &seen, key)
-            guard Self.resultKeys(method).contains(name) else {
-                throw misplacedKey(key, "\"\(name.rawValue)\" does not belong in the result of \(method.rawValue): it is \(Self.resultShape(method))")
+            guard method.schema.result.keys.contains(name) else {
+                throw misplacedKey(key, "\"\(name.rawValue)\" does not belong in the result of \(method.rawValue): it is \(method.schema.result.shape)")
             }
             switch name {
             case .artists: artists = try readArtists(&nested)
@@ -276,20 +220,20 @@ extension JSONScanner {
             path.removeLast()
         }
         if !unknown.object.isEmpty { nested["result"] = unknown.object }
-        func required<Value>(_ value: Value?, _ key: ResultKey) throws(TraceReadError) -> Value {
+        func required<Value>(_ value: Value?, _ key: MusicLibraryMethod.ResultKey) throws(TraceReadError) -> Value {
             guard let value else {
                 throw missingKey(key.rawValue, objectStart: objectStart,
-                                 note: "the result of \(method.rawValue) is \(Self.resultShape(method))")
+                                 note: "the result of \(method.rawValue) is \(method.schema.result.shape)")
             }
             return value
         }
-        switch method {
-        case .fetchLibraryArtists: return .value(.success(.artists(try required(artists, .artists))))
-        case .fetchLibraryAlbums: return .libraryAlbums(try required(albums, .albums))
-        case .fetchPlaylist: return .value(.success(.playlist(try required(playlist, .playlist))))
-        case .fetchRecentlyPlayed, .fetchTracks: return .value(.success(.tracks(try required(tracks, .tracks))))
-        case .fetchCatalogReleases: return .catalogReleases(try required(albums, .albums), hasMore: hasMore)
-        case .addTracksToLibrary, .addTracksToPlaylist, .removeTracksFromPlaylist: return .value(.success(.written))
+        switch method.schema.result {
+        case .artists: return .value(.success(.artists(try required(artists, .artists))))
+        case .albums: return .libraryAlbums(try required(albums, .albums))
+        case .playlist: return .value(.success(.playlist(try required(playlist, .playlist))))
+        case .tracks: return .value(.success(.tracks(try required(tracks, .tracks))))
+        case .catalogReleases: return .catalogReleases(try required(albums, .albums), hasMore: hasMore)
+        case .written: return .value(.success(.written))
         }
     }
 

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// The DTOs inside results: artists, albums, tracks and playlists, built

@@ -1,3 +1,4 @@
+import DeepCutStorage
 import DeepCutTrace
 
 /// Values the format does not define, kept as `JSONValue`, and values read

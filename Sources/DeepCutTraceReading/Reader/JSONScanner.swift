@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// The reader's single-pass, byte-level JSON scanner (RFC 8259, strict): it

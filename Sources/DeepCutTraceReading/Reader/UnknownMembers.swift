@@ -1,3 +1,4 @@
+import DeepCutStorage
 import DeepCutTrace
 
 /// The unknown members of one object as the reader meets them: kept in

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// A `MusicLibraryService` that answers from a trace, following
@@ -34,25 +35,11 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// Holds the calls back in that order.
     private let gate = CompletionGate()
 
-    /// The recorded calls of one request: `callOrder[start ..< start + count]`,
-    /// by ascending `seq`, of which the first `used` have answered.
-    private struct Queue {
-        var start: Int32
-        var count: Int32
-        var used: Int32 = 0
-    }
-
-    /// Every call's index in `trace.calls`, grouped by request, each group by `seq`.
-    private var callOrder: [Int32]
-    /// Each recorded request's queue in `queues`: one lookup answers a call.
-    /// Catalog calls, nearly all of a long session's, are found by artist id
-    /// in a `StringTable`, every other request in a dictionary.
-    private var queueIndex: [TraceRequest: Int32]
-    private var catalogQueueIndex: StringTable
-    private var queues: [Queue]
-    /// The first call of each queue (its index in `trace.calls`), whose
-    /// request is the queue's: queues in the order requests first appear.
-    private var queueFirstCalls: [Int32]
+    /// The recorded calls of each request (positions in `trace.calls`), by
+    /// ascending `seq`: one lookup finds a call's group (`lookupKey`).
+    private let queues: KeyedGroups
+    /// How many of each queue's calls have answered.
+    private var used: [Int32]
     /// How many times each request was asked for beyond what the trace records.
     private var overAsked: [TraceRequest: Int] = [:]
     private var isUsed: [Bool]
@@ -80,62 +67,51 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         self.releasesAnswers = releasesAnswers
         let calls = trace.calls
         isUsed = Array(repeating: false, count: calls.count)
-        // Each call's queue, numbered in the order requests first appear.
-        var queueIndex: [TraceRequest: Int32] = [:]
-        var catalogQueueIndex = StringTable(capacity: calls.count)
-        var queues: [Queue] = []
-        var queueFirstCalls: [Int32] = []
-        var queueOfCall = [Int32](repeating: 0, count: calls.count)
-        calls.withUnsafeBufferPointer { calls in
-            for index in calls.indices {
-                // The request is read in place: copying the call would retain all it holds.
-                let request = calls[index].request
-                let next = Int32(queues.count)
-                let queue = if case .fetchCatalogReleases(let artistID) = request {
-                    catalogQueueIndex.withValue(forKey: artistID, default: { next }) { $0 }
-                } else {
-                    Self.value(&queueIndex[request, default: next])
-                }
-                if queue == next {
-                    queues.append(Queue(start: 0, count: 0))
-                    queueFirstCalls.append(Int32(index))
-                }
-                queues[Int(queue)].count += 1
-                queueOfCall[index] = queue
-            }
+        // The requests are read in place: copying a call would retain all it holds.
+        queues = calls.withElementsInPlace { calls in
+            KeyedGroups(count: calls.count, key: { Self.lookupKey(calls[$0].request) },
+                        precedes: { calls[$0].seq < calls[$1].seq })
         }
-        var start: Int32 = 0
-        for queue in queues.indices {
-            queues[queue].start = start
-            start += queues[queue].count
-        }
-        var order = [Int32](repeating: 0, count: calls.count)
-        for index in calls.indices {
-            let queue = Int(queueOfCall[index])
-            order[Int(queues[queue].start + queues[queue].used)] = Int32(index)
-            queues[queue].used += 1
-        }
-        for queue in queues.indices {
-            let range = Int(queues[queue].start) ..< Int(queues[queue].start + queues[queue].count)
-            if range.count > 1 { order[range].sort { calls[Int($0)].seq < calls[Int($1)].seq } }
-            queues[queue].used = 0
-        }
-        callOrder = order
-        self.queueIndex = queueIndex
-        self.catalogQueueIndex = catalogQueueIndex
-        self.queues = queues
-        self.queueFirstCalls = queueFirstCalls
+        used = Array(repeating: 0, count: queues.groupCount)
         self.trace = trace
     }
 
     /// The queue of a request's recorded calls, nil when the trace records none.
     private func queueNumber(_ request: TraceRequest) -> Int? {
-        if case .fetchCatalogReleases(let artistID) = request { return catalogQueueIndex[artistID].map(Int.init) }
-        return queueIndex[request].map(Int.init)
+        queues.group(of: Self.lookupKey(request))
     }
 
-    /// The value an `inout` access found or inserted: one hash for a lookup that may insert.
-    private static func value(_ slot: inout Int32) -> Int32 { slot }
+    /// The key `queues` groups a request's calls by: equal (as strings are)
+    /// exactly when the requests are. A catalog call's is its artist id, made
+    /// for nothing; every other request's starts with U+0000 (as does a
+    /// catalog artist id that starts with it), then its method and its
+    /// arguments, each ended by U+0000 U+0000 and any U+0000 within written
+    /// U+0000 U+0001. U+0000 and U+0001 are left as they are by canonical
+    /// equivalence, so the arguments are equal exactly when the keys are.
+    private static func lookupKey(_ request: TraceRequest) -> String {
+        if case .fetchCatalogReleases(let artistID) = request, artistID.unicodeScalars.first != "\u{0}" {
+            return artistID
+        }
+        var key = "\u{0}" + request.method.rawValue + "\u{0}\u{0}"
+        func append(_ argument: String) {
+            for scalar in argument.unicodeScalars {
+                key.unicodeScalars.append(scalar)
+                if scalar == "\u{0}" { key.unicodeScalars.append("\u{1}") }
+            }
+            key += "\u{0}\u{0}"
+        }
+        switch request {
+        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: break
+        case .fetchPlaylist(let name): append(name)
+        case .fetchCatalogReleases(let artistID): append(artistID)
+        case .fetchTracks(let albumID): append(albumID)
+        case .addTracksToLibrary(let trackIDs): trackIDs.forEach(append)
+        case .addTracksToPlaylist(let trackIDs, let playlistID), .removeTracksFromPlaylist(let trackIDs, let playlistID):
+            append(playlistID)
+            trackIDs.forEach(append)
+        }
+        return key
+    }
 
     /// The recorded calls that answered a call, by `seq`.
     public var usedCalls: [TraceCall] { calls(used: true) }
@@ -230,19 +206,19 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     ///   method's recorded requests to find the closest ones.
     private func answerNow(_ request: TraceRequest) throws -> TraceResult {
         let found = queueNumber(request)
-        guard let number = found, queues[number].used < queues[number].count else {
-            let askedCount = Int(found.map { queues[$0].used } ?? 0) + overAsked[request, default: 0] + 1
+        guard let number = found, Int(used[number]) < queues.count(of: number) else {
+            let askedCount = Int(found.map { used[$0] } ?? 0) + overAsked[request, default: 0] + 1
             overAsked[request, default: 0] += 1
             let divergence = makeDivergence(request, askedCount: askedCount)
             if keepsLog { log.append(ReplayLogEntry(request: request, answer: .diverged(divergence))) }
             divergences.append(divergence)
             throw divergence
         }
-        let index = Int(callOrder[Int(queues[number].start + queues[number].used)])
-        queues[number].used += 1
+        let index = queues.position(Int(used[number]), in: number)
+        used[number] += 1
         isUsed[index] = true
         // Read in place: copying the call out of the trace would retain every value it holds.
-        let (seq, outcome) = trace.calls.withUnsafeBufferPointer { ($0[index].seq, $0[index].outcome) }
+        let (seq, outcome) = trace.calls.withElementsInPlace { ($0[index].seq, $0[index].outcome) }
         if keepsLog { log.append(ReplayLogEntry(request: request, answer: .recorded(seq: seq, outcome: outcome))) }
         if releasesAnswers { trace.calls[index].releaseResult() }
         switch outcome {
@@ -252,20 +228,20 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     }
 
     /// The `seq` of every recorded call of a queue, ascending.
-    private func seqs(_ queue: Queue) -> [Int] {
-        callOrder[Int(queue.start) ..< Int(queue.start + queue.count)].map { trace.calls[Int($0)].seq }
+    private func seqs(_ queue: Int) -> [Int] {
+        queues.positions(in: queue).map { trace.calls[$0].seq }
     }
 
     private func makeDivergence(_ request: TraceRequest, askedCount: Int) -> ReplayDivergence {
-        let recordedSeqs = queueNumber(request).map { seqs(queues[$0]) } ?? []
+        let recordedSeqs = queueNumber(request).map(seqs) ?? []
         var methodCallCount = 0
         var candidates: [ReplayDivergence.Candidate] = []
-        for (number, first) in queueFirstCalls.enumerated() {
-            let other = trace.calls[Int(first)].request
+        for number in 0..<queues.groupCount {
+            let other = trace.calls[queues.firstPosition(of: number)].request
             guard other.method == request.method else { continue }
-            methodCallCount += Int(queues[number].count)
+            methodCallCount += queues.count(of: number)
             if other != request {
-                candidates.append(.init(request: other, seqs: seqs(queues[number])))
+                candidates.append(.init(request: other, seqs: seqs(number)))
             }
         }
         return ReplayDivergence(
@@ -282,9 +258,9 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// key (equal keys by arrival); `CompletionGate` does the holding. A call
     /// the trace has no answer for answers at once.
     private func holdBack(_ request: TraceRequest) async {
-        guard let number = queueNumber(request), queues[number].used < queues[number].count else { return }
-        let index = Int(callOrder[Int(queues[number].start + queues[number].used)])
-        let (seq, at, duration) = trace.calls.withUnsafeBufferPointer { calls in
+        guard let number = queueNumber(request), Int(used[number]) < queues.count(of: number) else { return }
+        let index = queues.position(Int(used[number]), in: number)
+        let (seq, at, duration) = trace.calls.withElementsInPlace { calls in
             (calls[index].seq, calls[index].at, calls[index].durationMs)
         }
         let key: CompletionKey

@@ -7,10 +7,12 @@ import Foundation
 /// step's `expect` from what today's engine produces (`Blesser`), prints what
 /// changed, and rewrites the file through a temporary file and a rename.
 package struct BlessCommand: ToolCommand {
-    package static let name = "bless"
-    package static let summary = "Write each step's expect from what today's engine produces (record mode)."
-    package static let usage = "deepcut-replay bless TRACE [--policy strict|legacy] [--keys K,...] [--max-trace-size SIZE]"
-    package static let help = """
+    static let keysOption = Option<[SessionExpectation.Key]>("--keys", value: "K,...") { text, _ throws(UsageError) in try keys(text) }
+
+    package static let signature = CommandSignature(
+        name: "bless", operands: "TRACE",
+        summary: "Write each step's expect from what today's engine produces (record mode).",
+        overview: """
         OVERVIEW: Write each step's `expect` from what today's engine produces, like a snapshot test's record mode.
 
         Replays the trace once under the policy, then gives each step's `expect` the keys it already has
@@ -20,23 +22,26 @@ package struct BlessCommand: ToolCommand {
         calls in place). `observed` is never written: it is what the phone showed, not what the engine says.
         A trace whose replay diverges is refused and left untouched. A trace without a session gets one
         refresh step. Review the changes before committing them: bless records, it does not judge.
-
-        USAGE: \(usage)
-
-        OPTIONS:
-          --policy strict|legacy  The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
-                                  checks `expect` under the same policy only when given it too.
-          --keys K,...            The keys to add where the step's action takes them, comma-separated, or `all`
-                                  (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
-                                  failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
-                                  already has are always rewritten.
-          --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
-          -h, --help              Show this help.
-
-        EXIT STATUS:
+        """,
+        usage: [[
+            SharedOptions.policy.help("""
+                The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
+                checks `expect` under the same policy only when given it too.
+                """),
+            keysOption.help("""
+                The keys to add where the step's action takes them, comma-separated, or `all`
+                (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
+                failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
+                already has are always rewritten.
+                """),
+            .summaryFormat,
+        ], [
+            .maxTraceSize(of: "the trace"),
+        ]],
+        exitStatus: """
           0 written, or nothing to change · 1 the replay diverged or the session is empty (file untouched)
           64 bad usage · 65 the trace is not valid · 66 it cannot be read · 73 it cannot be written
-        """
+        """)
 
     /// The trace file.
     package var tracePath: String
@@ -44,6 +49,8 @@ package struct BlessCommand: ToolCommand {
     package var policy: FailurePolicy = .strict
     /// The keys to add.
     package var keys: [SessionExpectation.Key] = Blesser.defaultKeys
+    /// The summary for a person or for machines.
+    package var format = ReportFormat.text
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
@@ -54,30 +61,18 @@ package struct BlessCommand: ToolCommand {
         self.keys = keys
     }
 
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var operands: [String] = []
-        var policy: FailurePolicy?
-        var keys: [SessionExpectation.Key]?
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let value): operands.append(value)
-            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
-            case .option("--keys"): keys = try scanner.once(keys, "--keys", try Self.keys(try scanner.value("--keys")))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let operands = arguments.operands
         guard operands.count == 1 else {
-            throw UsageError(operands.isEmpty ? "bless needs a trace" : "bless takes one trace (got \(operands.count))",
-                             topic: Self.topic)
+            throw arguments.error(operands.isEmpty ? "bless needs a trace" : "bless takes one trace (got \(operands.count))")
         }
         guard operands[0] != "-" else {
-            throw UsageError("bless rewrites the file it reads, so it takes a file, not standard input (-)", topic: Self.topic)
+            throw arguments.error("bless rewrites the file it reads, so it takes a file, not standard input (-)")
         }
-        self.init(tracePath: operands[0], policy: policy ?? .strict, keys: keys ?? Blesser.defaultKeys)
-        self.maximumSize = maximumSize
+        self.init(tracePath: operands[0], policy: arguments.value(SharedOptions.policy) ?? .strict,
+                  keys: arguments.value(Self.keysOption) ?? Blesser.defaultKeys)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     /// `state,feed` → the keys; `all` → every key; a name that is not a key is a usage error naming the closest.
@@ -110,19 +105,51 @@ package struct BlessCommand: ToolCommand {
         case .failure(let error):
             return ToolResult(standardError: "deepcut-replay: \(tracePath): nothing written: \(error)\n", status: .failure)
         }
-        var lines: [String] = []
         if outcome.changes.isEmpty {
-            lines.append("\(tracePath): nothing to change: every expectation already says what the engine produces "
-                + "under \(policy.rawValue)")
-            return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", status: .success)
+            return summary(outcome, notes: ["\(tracePath): nothing to change: every expectation already says what the engine "
+                + "produces under \(policy.rawValue)"])
         }
         // Bless's job is to rewrite its input: the one output never checked against the inputs.
         if let failure = OutputFile.write(bytes: TraceWriter.bytes(for: outcome.trace), to: tracePath, what: "the blessed trace") {
             return failure.result
         }
-        let steps = Set(outcome.changes.map(\.stepNumber)).count
-        lines.append("Blessed \(tracePath) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "
-            + "in \(plural(steps, "step"))")
+        var notes: [String] = []
+        if let truncation = trace.truncation {
+            notes.append("Note: the recording was cut off (\(truncation)); the file now holds what was kept, complete.")
+        }
+        if trace.capture.origin == .device {
+            notes.append("Note: capture.origin is device: say in capture.notes that expect was written by bless "
+                + "(Docs/TraceFormat.md, capture).")
+        }
+        if policy != .strict {
+            notes.append("Check it with: deepcut-replay \(tracePath) --policy \(policy.rawValue)")
+        }
+        return summary(outcome, notes: notes)
+    }
+
+    /// What bless prints: the changes by step, then `notes`; or the JSON summary.
+    private func summary(_ outcome: Blesser.Outcome, notes: [String]) -> ToolResult {
+        var lines: [String] = []
+        if format == .json {
+            let text = SummaryJSON.render("bless", [
+                ("trace", .string(tracePath)), ("policy", .string(policy.rawValue)),
+                ("written", .bool(!outcome.changes.isEmpty)),
+                ("changes", .array(outcome.changes.map { change in
+                    JSONReportRenderer.object([
+                        ("step", .integer(change.stepNumber)), ("action", .string(change.action)),
+                        ("key", .string(change.key.rawValue)), ("old", change.old.map { .string($0) } ?? .null),
+                        ("new", .string(change.new)),
+                    ])
+                })),
+                ("notes", SummaryJSON.strings(notes)),
+            ])
+            return ToolResult(standardOutput: text, status: .success)
+        }
+        if !outcome.changes.isEmpty {
+            let steps = Set(outcome.changes.map(\.stepNumber)).count
+            lines.append("Blessed \(tracePath) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "
+                + "in \(plural(steps, "step"))")
+        }
         var current = 0
         for change in outcome.changes {
             if change.stepNumber != current {
@@ -131,16 +158,6 @@ package struct BlessCommand: ToolCommand {
             }
             lines.append("    " + change.line)
         }
-        if let truncation = trace.truncation {
-            lines.append("Note: the recording was cut off (\(truncation)); the file now holds what was kept, complete.")
-        }
-        if trace.capture.origin == .device {
-            lines.append("Note: capture.origin is device: say in capture.notes that expect was written by bless "
-                + "(Docs/TraceFormat.md, capture).")
-        }
-        if policy != .strict {
-            lines.append("Check it with: deepcut-replay \(tracePath) --policy \(policy.rawValue)")
-        }
-        return ToolResult(standardOutput: lines.joined(separator: "\n") + "\n", status: .success)
+        return ToolResult(standardOutput: (lines + notes).joined(separator: "\n") + "\n", status: .success)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-/// Walks an argument list, splitting `--name=value`, and reads typed option
-/// values with usage errors that name the option.
+/// Walks an argument list, splitting `--name=value`, and takes an option's
+/// value from `--name=value` or the next argument.
 struct ArgumentScanner {
     enum Argument: Equatable {
         case option(String)
@@ -50,135 +50,9 @@ struct ArgumentScanner {
         return next
     }
 
-    /// An output path: not empty, and not ending in `/` (a folder); `-` is standard output.
-    mutating func outputPath(_ name: String) throws(UsageError) -> String {
-        let path = try value(name)
-        guard !path.isEmpty else { throw UsageError("\(name) needs a file name (got '')", topic: topic) }
-        guard !path.hasSuffix("/") else {
-            throw UsageError("\(name) takes a file, and '\(path)' ends in '/', which names a folder", topic: topic)
-        }
-        return path
-    }
-
-    /// `--junit FILE`: an output path, but not standard output, which holds the report.
-    mutating func junitPath() throws(UsageError) -> String {
-        try reportFilePath("--junit", hint: " (give /dev/stdout with --quiet to send the XML there)")
-    }
-
-    /// `--html FILE`: an output path, but not standard output, which holds the report (Docs/HTMLReport.md).
-    mutating func htmlPath() throws(UsageError) -> String {
-        try reportFilePath("--html", hint: "")
-    }
-
-    /// A second report's file beside the one on standard output: `-` is refused,
-    /// with `hint` saying how to have it on standard output all the same.
-    private mutating func reportFilePath(_ name: String, hint: String) throws(UsageError) -> String {
-        let path = try outputPath(name)
-        guard path != "-" else {
-            throw UsageError("\(name) takes a file: standard output holds the report" + hint, topic: topic)
-        }
-        return path
-    }
-
     /// `-3`, `-0.1`: a negative number, taken as a value so that its range is what gets refused.
     static func looksNumeric(_ text: String) -> Bool {
         text.count > 1 && text.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
-    }
-
-    /// A whole number from 1 to `maximum`.
-    mutating func count(_ name: String, maximum: Int = .max) throws(UsageError) -> Int {
-        let text = try value(name)
-        guard let number = Int(text), number >= 1 else {
-            throw UsageError("\(name) takes a whole number of at least 1 (got '\(text)')", topic: topic)
-        }
-        guard number <= maximum else {
-            throw UsageError("\(name) takes a whole number from 1 to \(maximum) (got '\(text)')", topic: topic)
-        }
-        return number
-    }
-
-    /// `--max-trace-size SIZE`, once: the limit every command that reads a trace takes.
-    mutating func traceSizeLimit(after existing: Int?) throws(UsageError) -> Int {
-        try once(existing, "--max-trace-size", try size("--max-trace-size"))
-    }
-
-    /// A size in bytes of at least 1: a whole number, with `K`, `M` or `G`
-    /// (either case) for KiB, MiB or GiB: `500000`, `64M`, `8G`.
-    mutating func size(_ name: String) throws(UsageError) -> Int {
-        let text = try value(name)
-        let shifts: [Character: Int] = ["k": 10, "m": 20, "g": 30]
-        var digits = Substring(text)
-        var shift = 0
-        if let last = text.last, let unit = shifts[Character(last.lowercased())] {
-            digits = digits.dropLast()
-            shift = unit
-        }
-        guard digits.allSatisfy(\.isASCII), let number = Int(digits), number >= 1,
-              number <= Int.max >> shift else {
-            throw UsageError("\(name) takes a size of at least 1 byte: a whole number, with K, M or G for KiB, MiB "
-                + "or GiB (got '\(text)')", topic: topic)
-        }
-        return number << shift
-    }
-
-    /// A seed: a whole number from 0 to 2⁶⁴ − 1.
-    mutating func seed(_ name: String) throws(UsageError) -> UInt64 {
-        let text = try value(name)
-        guard let number = UInt64(text) else {
-            throw UsageError("\(name) takes a whole number from 0 to 18446744073709551615 (got '\(text)')", topic: topic)
-        }
-        return number
-    }
-
-    /// A share from 0 to 1.
-    mutating func rate(_ name: String) throws(UsageError) -> Double {
-        let text = try value(name)
-        guard let number = Double(text), number.isFinite, (0...1).contains(number) else {
-            throw UsageError("\(name) takes a number from 0 to 1 (got '\(text)')", topic: topic)
-        }
-        return number
-    }
-
-    /// `K/N`, a part of a corpus.
-    mutating func shard(_ name: String) throws(UsageError) -> TraceShard {
-        let text = try value(name)
-        do {
-            return try TraceShard(parsing: text)
-        } catch {
-            throw UsageError(error.message, topic: topic)
-        }
-    }
-
-    /// One of an enumeration's raw values.
-    mutating func choice<T: RawRepresentable & CaseIterable>(
-        _ name: String, _ type: T.Type
-    ) throws(UsageError) -> T where T.RawValue == String {
-        let text = try value(name)
-        guard let choice = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue)
-            let choices = names.count > 2
-                ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined(separator: " or ")
-            throw UsageError("\(name) takes \(choices) (got '\(text)')", topic: topic)
-        }
-        return choice
-    }
-
-    /// `value`, unless the option was already given.
-    func once<T>(_ existing: T?, _ name: String, _ value: T) throws(UsageError) -> T {
-        guard existing == nil else { throw UsageError("\(name) was given twice", topic: topic) }
-        return value
-    }
-
-    /// `true`, unless the flag was already given.
-    func flagOnce(_ existing: Bool, _ name: String) throws(UsageError) -> Bool {
-        guard !existing else { throw UsageError("\(name) was given twice", topic: topic) }
-        return true
-    }
-
-    /// The error for an option this command does not know, naming the
-    /// closest option of the subcommand's help when it looks like a typo.
-    func unknown(_ name: String) -> UsageError {
-        UsageError("unknown option '\(name)'" + Suggestion.hint(for: name, among: Suggestion.options(of: topic)), topic: topic)
     }
 }
 

@@ -36,24 +36,13 @@ package enum DeepCutReplayTool {
     private static func runCommand(
         _ arguments: [String], environment: ToolEnvironment, writingTo output: inout some TextOutputStream
     ) async -> ToolResult {
-        let command: Command
+        let command: any ToolCommand
         do {
             command = try CommandLineParser.parse(arguments)
         } catch {
             return ToolResult(standardError: "\(error)\n\(HelpText.hint(for: error.topic))\n", status: .usage)
         }
-        switch command {
-        case .help(let topic): return ToolResult(standardOutput: HelpText.text(for: topic) + "\n", status: .success)
-        case .version: return ToolResult(standardOutput: HelpText.version + "\n", status: .success)
-        case .replay(let options): return await replay(options, environment: environment, writingTo: &output)
-        case .verify(let options): return await VerifyCommand.run(options, environment: environment)
-        case .inspect(let options):
-            return options.timeline
-                ? await TimelineCommand.run(options, environment: environment)
-                : InspectCommand.run(options, environment: environment)
-        case .generate(let options): return GenerateCommand.run(options, writingTo: &output)
-        case .subcommand(let subcommand): return await subcommand.run(environment: environment)
-        }
+        return await command.run(environment: environment, writingTo: &output)
     }
 
     /// Reads a trace (`-`: standard input, shown as `<stdin>`); a file that
@@ -101,79 +90,5 @@ package enum DeepCutReplayTool {
         var message: String
         var status: ExitStatus
         var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message)\n", status: status) }
-    }
-
-    private static func replay(
-        _ options: ReplayOptions, environment: ToolEnvironment, writingTo output: inout some TextOutputStream
-    ) async -> ToolResult {
-        // Refused before anything else: a trace that cannot be read still gets its JUnit file and page.
-        for (path, what) in [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")] {
-            if let path, let refusal = OutputFile.sameFile(
-                path, asAnyOf: [options.tracePath], standardInput: environment.standardInput, what: what) {
-                return refusal.result
-            }
-        }
-        let trace: Trace
-        let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
-        switch read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
-        case .success(let read): trace = read
-        case .failure(let failure):
-            // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
-            var result = failure.result
-            func entry(_ failure: ReadFailure) -> CorpusEntry {
-                CorpusEntry(
-                    path: source, className: CorpusFile.className(forFile: source),
-                    outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))
-            }
-            if let junit = options.junitPath {
-                if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry(failure)]), to: junit, what: "the JUnit report") {
-                    result.standardError += "deepcut-replay: \(problem)\n"
-                }
-            }
-            if let html = options.htmlPath {
-                let run = CorpusRun(paths: [source], shard: nil, missing: [], entries: [entry(failure)])
-                if let problem = OutputFile.write(HTMLReplayPage.render(run, timelines: [nil]), to: html, what: "the HTML page") {
-                    result.standardError += "deepcut-replay: \(problem)\n"
-                }
-            }
-            return result
-        }
-        var verifierOptions = Verifier.Options(
-            policy: options.policy, batchSize: options.batchSize, verbose: options.verbosity == .verbose)
-        verifierOptions.order = options.orders.order?.order ?? .immediate
-        // A step whose outcome depends on the completion order fails the replay too.
-        var progress = ProgressLine(enabled: environment.errorIsTerminal && options.verbosity != .quiet)
-        let chaos: ChaosReport? = if let runs = options.orders.chaos {
-            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1) { done in
-                progress.show("chaos: \(done) of \(plural(runs, "shuffled order")) replayed")
-            }
-        } else {
-            nil
-        }
-        progress.clear()
-        // Taken before the replay consumes the trace: a few numbers per call, not the answers.
-        let timeline = options.htmlPath == nil ? nil : CallTimeline.of(trace)
-        let report = await Verifier.verify(consume trace, source: source, options: verifierOptions)
-        let passed = report.passed && (chaos?.passed ?? true)
-        switch options.format {
-        case .text:
-            TextReportRenderer(style: environment.style(noColorFlag: options.noColor), verbosity: options.verbosity)
-                .write(report, to: &output)
-        case .json:
-            JSONReportRenderer.write(report, to: &output)
-        }
-        if let chaos, !(options.verbosity == .quiet && chaos.passed) { output.write("\n" + chaos.text) }
-        var problems = ""
-        if let junit = options.junitPath,
-           let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
-            problems += "deepcut-replay: \(problem)\n"
-        }
-        if let html = options.htmlPath,
-           let problem = OutputFile.write(HTMLReplayPage.render(report, timeline: timeline), to: html, what: "the HTML page") {
-            problems += "deepcut-replay: \(problem)\n"
-        }
-        // A failed verification keeps its status; a passing one cannot pass without its report (73).
-        return ToolResult(standardError: problems,
-                          status: passed ? (problems.isEmpty ? .success : .cannotCreate) : .failure)
     }
 }

@@ -4,8 +4,8 @@ import DeepCutTraceReading
 /// "Did you mean …": the known word closest to a mistyped one.
 ///
 /// Candidates come from what the tool already knows, never from a list kept
-/// here: the subcommands are `HelpTopic.allCases` (every registered
-/// `ToolCommand` included), and a subcommand's options are those its `--help` names.
+/// here: the subcommands are those of `ToolCommands.all`, and a command's
+/// options those its signature declares.
 enum Suggestion {
     /// The candidate nearest to `word` by edit distance (insertions, deletions,
     /// substitutions, and swaps of two neighbours), when it is near enough to be
@@ -25,20 +25,5 @@ enum Suggestion {
     /// ` (did you mean 'verify'?)`, or nothing.
     static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-    }
-
-    /// The options a subcommand's help names (`--junit`, `-q`), in the order they appear.
-    static func options(of topic: HelpTopic) -> [String] {
-        let help = HelpText.text(for: topic)
-        guard let start = help.range(of: "\nOPTIONS:") else { return [] }
-        var seen: Set<String> = []
-        var found: [String] = []
-        for word in help[start.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," }) {
-            let option = word.prefix { $0 == "-" || $0.isLetter || $0.isNumber }
-            guard option.hasPrefix("-"), option.count > 1, option.dropFirst().first?.isLetter == true || option.hasPrefix("--"),
-                  seen.insert(String(option)).inserted else { continue }
-            found.append(String(option))
-        }
-        return found
     }
 }

@@ -1,45 +1,74 @@
-/// A `deepcut-replay` subcommand that is a type of its own: it parses its own
-/// arguments, has its own help, and runs.
-///
-/// A new subcommand is a new conforming type plus one entry in
-/// `ToolCommands.all`; the parser, `--help`, `help NAME` and the usage hint
-/// after an error find it there. Parsing is a pure function from the
+/// A `deepcut-replay` command: the replay of one trace, each subcommand and
+/// `help` alike. Its name, operands, options and help are one declaration
+/// (`signature`), from which the tool parses its arguments and prints its
+/// `--help`, USAGE and "did you mean"; parsing is a pure function from the
 /// arguments to a value, so that tests check it on tables of argument lists.
+///
+/// A new command is a new conforming type plus one entry in `ToolCommands.all`.
 package protocol ToolCommand: Hashable, Sendable {
-    /// The word after `deepcut-replay` that names the subcommand.
-    static var name: String { get }
-    /// One line for the tool's SUBCOMMANDS list.
-    static var summary: String { get }
-    /// The usage line(s) for the tool's USAGE list, starting with `deepcut-replay NAME`.
-    static var usage: String { get }
-    /// The text of `deepcut-replay NAME --help`.
-    static var help: String { get }
+    /// The command's name, operands, options and help.
+    static var signature: CommandSignature { get }
 
-    /// Parses the arguments after the subcommand's name (`--help` is handled
-    /// before this is called).
+    /// Reads the command from its parsed arguments (`--help` is handled before this is called).
     /// - Throws: `UsageError` (exit status 64) with a message that says what was wrong.
-    init(parsing arguments: [String]) throws(UsageError)
+    init(parsing arguments: ParsedArguments) throws(UsageError)
 
-    /// Runs the subcommand.
+    /// The command the arguments after its name ask for: itself, or its help
+    /// when they ask for it (`--help` or `-h` anywhere before `--`).
+    static func command(parsing arguments: [String]) throws(UsageError) -> any ToolCommand
+
+    /// Runs the command.
     /// - Returns: what to print on each stream and the exit status.
     @MainActor
     func run(environment: ToolEnvironment) async -> ToolResult
+
+    /// Runs the command, writing what goes to standard output to `output` as it is made.
+    /// - Returns: the rest of what to print and the exit status.
+    @MainActor
+    func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult
 }
 
 extension ToolCommand {
-    /// The help topic of this subcommand, for its usage errors.
-    package static var topic: HelpTopic { HelpTopic(rawValue: name) }
+    /// The word after `deepcut-replay` that names the command.
+    package static var name: String { signature.topic.rawValue }
+    /// The help topic of this command, for its usage errors.
+    package static var topic: HelpTopic { signature.topic }
 
-    /// Whether `other` is the same subcommand with the same options.
-    func isEqual(to other: any ToolCommand) -> Bool {
+    /// Parses the arguments after the command's name.
+    /// - Throws: `UsageError` (exit status 64) with a message that says what was wrong.
+    package init(parsing arguments: [String]) throws(UsageError) {
+        try self.init(parsing: Self.signature.parse(arguments))
+    }
+
+    package static func command(parsing arguments: [String]) throws(UsageError) -> any ToolCommand {
+        if CommandSignature.asksForHelp(arguments) { return HelpCommand(.help(topic)) }
+        return try Self(parsing: arguments)
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
+        var result = await run(environment: environment)
+        output.write(result.standardOutput)
+        result.standardOutput = ""
+        return result
+    }
+
+    /// Whether `other` is the same command with the same options.
+    package func isEqual(to other: any ToolCommand) -> Bool {
         (other as? Self) == self
     }
 }
 
-/// Every subcommand that is a `ToolCommand`, in the order `--help` lists them.
+/// Every command, in the order `--help` lists them: the one place a command is added.
 package enum ToolCommands {
-    /// The subcommand types. Add a new subcommand here.
+    /// `deepcut-replay TRACE`: what the tool does when no subcommand is named.
+    package static let main: any ToolCommand.Type = ReplayCommand.self
+
+    /// The subcommands. Add a new command here.
     package static let all: [any ToolCommand.Type] = [
+        VerifyCommand.self,
+        InspectCommand.self,
+        GenerateCommand.self,
         BlessCommand.self,
         RedactCommand.self,
         ShrinkCommand.self,
@@ -47,7 +76,9 @@ package enum ToolCommands {
         MutateCommand.self,
         FaultsCommand.self,
         CoverageCommand.self,
+        LintCommand.self,
         ImportDiagnosticsCommand.self,
+        HelpCommand.self,
     ]
 
     /// The subcommand named `name`, if there is one.

@@ -1,3 +1,4 @@
+import DeepCutKit
 import Foundation
 
 /// `deepcut-replay verify PATH...`: every `.json` trace in the given files and
@@ -11,9 +12,103 @@ import Foundation
 /// folder's traces are taken in sorted order, the paths in the order given. Exit status: 65 if any trace is not
 /// valid, else 66 if a path cannot be read, else 1 if any trace failed, else 0;
 /// 73 instead of 0 when the JUnit file or the page cannot be written.
-@MainActor
-enum VerifyCommand {
-    static func run(_ options: VerifyOptions, environment: ToolEnvironment) async -> ToolResult {
+package struct VerifyCommand: ToolCommand {
+    static let shardOption = SharedOptions.shard("--shard", value: "K/N")
+
+    package static let signature = CommandSignature(
+        name: "verify", operands: "PATH...",
+        summary: "Verify every trace in files and folders; one line each, then totals.",
+        overview: """
+        OVERVIEW: Verify every trace in the given files and folders.
+
+        Folders are searched recursively for .json files (hidden ones, such as .build and .git,
+        are skipped), which are verified in sorted order; a FIFO or device found in a folder is
+        reported unreadable without being read.
+        Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
+        A PATH of - reads one trace from standard input.
+        """,
+        usage: [
+            [SharedOptions.policy.help("The failure policy `expect` is checked under (default: strict)."),
+             SharedOptions.batchSize().help("Artists per refresh, overriding each trace's engine.batchSize."),
+             SharedOptions.format(CorpusReportFormat.self).help("""
+                A line per trace (default); every trace's full report for machines
+                (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
+                """)],
+            [SharedOptions.junit.help("""
+                Also write JUnit XML: a test case per step with its recorded time, a trace
+                that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
+                """),
+             SharedOptions.html.help("""
+                Also write one self-contained HTML page: every trace a section, failures
+                first (Docs/HTMLReport.md).
+                """),
+             shardOption.help("""
+                Verify only part K of N: the N parts share out the traces by size, none
+                twice, so N CI machines verify the corpus with no coordinator.
+                """),
+             SharedOptions.quiet.help("Print only the totals (and the traces that did not pass)."),
+             SharedOptions.noColor.help("No colour."),
+             .maxTraceSize(of: "each trace")],
+            OrderOptions.declarations(
+                chaos: """
+                    Also replay each trace in N seeded shuffled completion orders; a step
+                    whose outcome differs fails the trace (text only, no --junit).
+                    """,
+                order: "Answer concurrent calls at once (default) or in the device's order."),
+        ],
+        exitStatus: """
+          0 all passed · 1 a trace failed · 64 bad usage · 65 a trace is not valid · 66 a path cannot be read
+          · 73 the JUnit file or the page cannot be written
+        """)
+
+    /// Files and folders to verify.
+    package var paths: [String]
+    /// The failure policy that `expect` is checked under (default: strict).
+    package var policy: FailurePolicy?
+    /// Overrides each trace's `engine.batchSize`.
+    package var batchSize: Int?
+    /// `--no-color` was given.
+    package var noColor = false
+    /// Only the totals line.
+    package var quiet = false
+    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
+    package var orders = OrderOptions()
+    /// Text (default), JSON or Markdown.
+    package var format: CorpusReportFormat = .text
+    /// Where to write a JUnit XML report, if anywhere.
+    package var junitPath: String?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
+    /// Only this part of the traces (`--shard K/N`).
+    package var shard: TraceShard?
+    /// The most bytes to read of each trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumTraceSize: Int?
+
+    /// Creates the command for some paths.
+    package init(paths: [String]) {
+        self.paths = paths
+    }
+
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        self.init(paths: arguments.operands)
+        format = arguments.value(SharedOptions.format(CorpusReportFormat.self)) ?? .text
+        guard !paths.isEmpty else { throw arguments.error("verify needs at least one file or folder") }
+        orders = try OrderOptions(arguments)
+        junitPath = arguments.value(SharedOptions.junit)
+        htmlPath = arguments.value(SharedOptions.html)
+        try orders.validateTextOnly(
+            format: format == .text ? nil : "--format \(format.rawValue)", junit: junitPath != nil, topic: Self.topic)
+        policy = arguments.value(SharedOptions.policy)
+        batchSize = arguments.value(SharedOptions.batchSize())
+        quiet = arguments.flag(SharedOptions.quiet)
+        noColor = arguments.flag(SharedOptions.noColor)
+        shard = arguments.value(Self.shardOption)
+        maximumTraceSize = arguments.value(SharedOptions.maxTraceSize)
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        let options = self
         let style = environment.style(noColorFlag: options.noColor)
         var errors = ""
         let (found, missing) = CorpusCollector.collect(options.paths)
@@ -23,7 +118,7 @@ enum VerifyCommand {
         if found.isEmpty && missing.isEmpty {
             errors += "deepcut-replay: no .json traces found in \(options.paths.joined(separator: ", "))\n"
             let empty = CorpusRun(paths: options.paths, shard: options.shard, missing: [], entries: [])
-            return ToolResult(standardOutput: render(empty, options: options, style: style), standardError: errors,
+            return ToolResult(standardOutput: Self.render(empty, options: options, style: style), standardError: errors,
                               status: .unreadable)
         }
         for (path, what) in [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")] {
@@ -82,12 +177,12 @@ enum VerifyCommand {
             errors += "deepcut-replay: \(problem)\n"
             if status == .success { status = .cannotCreate }
         }
-        return ToolResult(standardOutput: render(run, options: options, style: style), standardError: errors,
+        return ToolResult(standardOutput: Self.render(run, options: options, style: style), standardError: errors,
                           status: status)
     }
 
     /// The run in the format asked for.
-    static func render(_ run: CorpusRun, options: VerifyOptions, style: TextStyle) -> String {
+    static func render(_ run: CorpusRun, options: VerifyCommand, style: TextStyle) -> String {
         switch options.format {
         case .json: return CorpusJSONRenderer.render(run)
         case .markdown: return MarkdownSummaryRenderer.render(run)

@@ -54,7 +54,7 @@ public struct CorpusCoverage: Hashable, Sendable {
     static func expectedClasses(_ method: MusicLibraryMethod) -> [(name: String, matches: (CallOutcomeClass) -> Bool)] {
         var classes: [(String, (CallOutcomeClass) -> Bool)] = [("a success", { $0 == .success })]
         if !method.isWrite { classes.append(("an empty answer", { $0 == .empty })) }
-        if method == .fetchCatalogReleases { classes.append(("hasMore", { $0 == .hasMore })) }
+        if method.schema.result.keys.contains(.hasMore) { classes.append(("hasMore", { $0 == .hasMore })) }
         classes += [
             ("a permanent HTTP error", { if case .http(let status, _) = $0 { !MusicServiceError.transientHTTPStatuses.contains(status) } else { false } }),
             ("a transient HTTP error (429, 500, 502, 503, 504)",

@@ -5,11 +5,15 @@ import DeepCutTraceReading
 /// `diagnostics` rebuilt from the lines a diagnostic build printed to the
 /// console (Docs/ConsoleDiagnostics.md).
 package struct ImportDiagnosticsCommand: ToolCommand {
-    package static let name = "import-diagnostics"
-    package static let summary = "Write a trace's diagnostics from the lines a diagnostic build printed to the console."
-    package static let usage = "deepcut-replay import-diagnostics TRACE --log LOG -o OUT [--partial] [--replace]\n"
-        + String(repeating: " ", count: 34) + "[--max-trace-size SIZE] [--max-log-size SIZE]"
-    package static let help = """
+    static let logOption = SharedOptions.text("--log", value: "LOG")
+    static let partialOption = Option<Bool>("--partial")
+    static let replaceOption = Option<Bool>("--replace")
+    static let maxLogSizeOption = SharedOptions.size("--max-log-size")
+
+    package static let signature = CommandSignature(
+        name: "import-diagnostics", operands: "TRACE",
+        summary: "Write a trace's diagnostics from the lines a diagnostic build printed to the console.",
+        overview: """
         OVERVIEW: Write a trace's diagnostics from the lines a diagnostic build printed to the console.
 
         Reads LOG, a copy of the console (Xcode's console, `xcrun devicectl device process launch --console`,
@@ -20,22 +24,17 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         kept. Writes TRACE with those diagnostics to OUT, through a temporary file and a rename (OUT may be
         TRACE). Names that match no library artist, or several, or an artist the trace never checks, are
         listed, and nothing is written unless --partial is given.
-
-        USAGE: \(usage)
-
-        ARGUMENTS:
-          TRACE                   The trace the diagnostics belong to.
-
-        OPTIONS:
-          --log LOG               The console log to read.
-          -o, --output OUT        Where to write the trace (`-`: standard output; OUT may be TRACE).
-          --partial               Write the lines that could be placed, leaving the others out.
-          --replace               Replace the diagnostics the trace already has.
-          --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
-          --max-log-size SIZE     Read at most SIZE bytes of the log (default: 256M).
-          -h, --help              Show this help.
-
-        EXIT STATUS:
+        """,
+        usage: [
+            [logOption.help("The console log to read.", required: true),
+             SharedOptions.output.help("Where to write the trace (`-`: standard output; OUT may be TRACE).", required: true),
+             partialOption.help("Write the lines that could be placed, leaving the others out."),
+             replaceOption.help("Replace the diagnostics the trace already has.")],
+            [.maxTraceSize(of: "the trace"),
+             maxLogSizeOption.help("Read at most SIZE bytes of the log (default: 256M).")],
+        ],
+        sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace the diagnostics belong to.")])],
+        exitStatus: """
           0   written
           1   not written: lines that could not be placed (without --partial), no diagnostic line in LOG,
               or diagnostics already in TRACE (without --replace)
@@ -43,7 +42,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
           65  TRACE is not a valid trace, or LOG is not UTF-8 text (file and line given)
           66  TRACE or LOG cannot be read
           73  OUT cannot be written
-        """
+        """)
 
     /// The log's size limit without `--max-log-size`.
     package static let defaultMaximumLogSize = 256 << 20
@@ -63,48 +62,24 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     /// The most bytes to read of the log.
     package var maximumLogSize = ImportDiagnosticsCommand.defaultMaximumLogSize
 
-    package init(tracePath: String, logPath: String, outputPath: String) {
-        self.tracePath = tracePath
-        self.logPath = logPath
-        self.outputPath = outputPath
-    }
-
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var (trace, log, output): (String?, String?, String?) = (nil, nil, nil)
-        var (partial, replace) = (false, false)
-        var (traceSize, logSize): (Int?, Int?) = (nil, nil)
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let path):
-                guard trace == nil else {
-                    throw UsageError("import-diagnostics takes one TRACE (got '\(path)' too)", topic: Self.topic)
-                }
-                trace = path
-            case .option("--log"): log = try scanner.once(log, "--log", scanner.value("--log"))
-            case .option(let name) where name == "-o" || name == "--output":
-                output = try scanner.once(output, name, scanner.outputPath(name))
-            case .option("--partial"): partial = try scanner.flagOnce(partial, "--partial")
-            case .option("--replace"): replace = try scanner.flagOnce(replace, "--replace")
-            case .option("--max-trace-size"): traceSize = try scanner.traceSizeLimit(after: traceSize)
-            case .option("--max-log-size"): logSize = try scanner.once(logSize, "--max-log-size", scanner.size("--max-log-size"))
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
-        guard let trace else { throw UsageError("import-diagnostics needs a TRACE", topic: Self.topic) }
-        guard let log else {
-            throw UsageError("import-diagnostics needs --log LOG (a file holding the console's lines)", topic: Self.topic)
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let operands = arguments.operands
+        if operands.count > 1 { throw arguments.error("import-diagnostics takes one TRACE (got '\(operands[1])' too)") }
+        guard let trace = operands.first else { throw arguments.error("import-diagnostics needs a TRACE") }
+        guard let log = arguments.value(Self.logOption) else {
+            throw arguments.error("import-diagnostics needs --log LOG (a file holding the console's lines)")
         }
         guard log != "-" else {
-            throw UsageError("import-diagnostics reads --log from a file, not from standard input: save the console's "
-                + "lines to a file and name it", topic: Self.topic)
+            throw arguments.error("import-diagnostics reads --log from a file, not from standard input: save the console's "
+                + "lines to a file and name it")
         }
-        guard let output else {
-            throw UsageError("import-diagnostics needs -o OUT (where to write the trace; it may be TRACE)", topic: Self.topic)
+        guard let output = arguments.value(SharedOptions.output) else {
+            throw arguments.error("import-diagnostics needs -o OUT (where to write the trace; it may be TRACE)")
         }
-        self.init(tracePath: trace, logPath: log, outputPath: output)
-        (self.partial, self.replace, maximumTraceSize) = (partial, replace, traceSize)
-        maximumLogSize = logSize ?? Self.defaultMaximumLogSize
+        (tracePath, logPath, outputPath) = (trace, log, output)
+        (partial, replace) = (arguments.flag(Self.partialOption), arguments.flag(Self.replaceOption))
+        maximumTraceSize = arguments.value(SharedOptions.maxTraceSize)
+        maximumLogSize = arguments.value(Self.maxLogSizeOption) ?? Self.defaultMaximumLogSize
     }
 
     @MainActor

@@ -7,70 +7,108 @@ import Foundation
 /// `deepcut-replay faults --merge FILE...`: a fault campaign on each trace
 /// (Docs/FaultCampaigns.md "faults", "Shards and jobs").
 package struct FaultsCommand: ToolCommand {
-    package static let name = "faults"
-    package static let summary = "Replay every call with every fault and check what must hold whatever the service answers."
-    package static let usage = """
-    deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy strict|legacy]
-                          [--batch-size N] [--sample N [--seed S]] [--jobs N] [--shard K/N]
-                          [--format text|json] [--write-failures DIR] [--html FILE] [--max-trace-size SIZE]
-    deepcut-replay faults --merge FILE... [--format text|json] [--html FILE]
-    """
-    package static let help = """
-    OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
-    with that call's answer replaced (as `deepcut-replay mutate` does) and check the invariants
-    that must hold whatever the service answers (Docs/FaultCampaigns.md "Invariants"):
-
-      - a refresh is caughtUp or loaded only when every check in it succeeded
-      - `failed` counts exactly the checks that failed
-      - a failed check keeps the artist's earlier cuts
-      - the feed never holds an owned, dismissed or added album
-      - a failed library read fails the refresh
-      - the replay never diverges except where the mutation removes an answer
-      - a retried transient fault answered by the original changes no outcome
-
-    The trace as recorded is replayed and checked too. Prints each kind of violation with the
-    first mutations that cause it, then the totals; the time taken goes to standard error, so
-    that standard output is the same on every run.
-
-    USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
-
-    OPTIONS:
-      --kinds K,...           Faults to try (default: http:404,http:429,http:500,http:503,network,
-                              cancelled,authorization:permissionDenied,empty,short). See
-                              `deepcut-replay mutate --help` for every fault.
-      --methods M,...         Only calls of these methods (default: every call).
-      --policy strict|legacy  The policy refreshes are judged under (default: strict).
-      --batch-size N          Artists per refresh, overriding the trace's engine.batchSize.
-      --sample N              Only N calls, drawn at random with --seed (default: every call).
-      --seed S                The seed of --sample's draw (default: 1).
-      --jobs N                Replay the mutations in N processes at once (default: the machine's
-                              active cores); the report is the same whatever N is.
-      --shard K/N             Only the K-th of N disjoint shares of the mutations, for N machines;
-                              merge their --format json results with --merge.
-      --format text|json      The report for a person (default) or the deepcut-replay-faults result
-                              (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
-      --merge FILE...         Combine the --format json results of every shard of one campaign into
-                              the report one run would have printed.
-      --write-failures DIR    Write each violating mutated trace (the first 50 of each trace) to DIR
-                              (created if needed), its notes naming the mutation and the invariants
-                              it broke. A file already in DIR is never replaced (exit status 73).
-      --html FILE             Also write one self-contained HTML page: methods × faults, each cell held or
-                              broken, each broken invariant with its first replay and the mutate command
-                              that reproduces it (Docs/HTMLReport.md).
-      --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
-      -h, --help              Show this help.
-
-    EXIT STATUS:
-      0   no invariant broke
-      1   an invariant broke
-      64  bad usage
-      65  a trace is not valid
-      66  a trace cannot be read
-      73  DIR or the page cannot be written
-    """
-
+    static let kindsOption = Option<[Fault]>("--kinds", value: "K,...") { list, refuse throws(UsageError) in
+        var parsed: [Fault] = []
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+            do {
+                let fault = try Fault(parsing: String(text))
+                if !parsed.contains(fault) { parsed.append(fault) }
+            } catch {
+                throw refuse.message("--kinds: \(error)")
+            }
+        }
+        return parsed
+    }
+    static let methodsOption = Option<Set<MusicLibraryMethod>>("--methods", value: "M,...") { list, refuse throws(UsageError) in
+        var parsed = Set<MusicLibraryMethod>()
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let method = MusicLibraryMethod(rawValue: String(text)) else {
+                throw refuse.message("--methods: '\(text)' is not a method; the methods are "
+                                     + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            parsed.insert(method)
+        }
+        return parsed
+    }
+    static let sampleOption = SharedOptions.count("--sample", value: "N")
+    static let failuresOption = SharedOptions.text("--write-failures", value: "DIR")
+    static let jobsOption = SharedOptions.count("--jobs", value: "N")
+    static let shardOption = VerifyCommand.shardOption
     /// The option `--jobs` gives each of its processes, not for people: worker J of M of the share.
     static let workerOption = "--worker"
+    static let workerShareOption = SharedOptions.shard(workerOption, value: "J/M")
+    static let mergeOption = Option<Bool>("--merge")
+
+    package static let signature = CommandSignature(
+        name: "faults", operands: "PATH...",
+        summary: "Replay every call with every fault and check what must hold whatever the service answers.",
+        overview: """
+        OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
+        with that call's answer replaced (as `deepcut-replay mutate` does) and check the invariants
+        that must hold whatever the service answers (Docs/FaultCampaigns.md "Invariants"):
+
+          - a refresh is caughtUp or loaded only when every check in it succeeded
+          - `failed` counts exactly the checks that failed
+          - a failed check keeps the artist's earlier cuts
+          - the feed never holds an owned, dismissed or added album
+          - a failed library read fails the refresh
+          - the replay never diverges except where the mutation removes an answer
+          - a retried transient fault answered by the original changes no outcome
+
+        The trace as recorded is replayed and checked too. Prints each kind of violation with the
+        first mutations that cause it, then the totals; the time taken goes to standard error, so
+        that standard output is the same on every run.
+        """,
+        usage: [
+            [kindsOption.help("""
+                Faults to try (default: http:404,http:429,http:500,http:503,network,
+                cancelled,authorization:permissionDenied,empty,short). See
+                `deepcut-replay mutate --help` for every fault.
+                """),
+             methodsOption.help("Only calls of these methods (default: every call)."),
+             SharedOptions.policy.help("The policy refreshes are judged under (default: strict).")],
+            [SharedOptions.batchSize().help("Artists per refresh, overriding the trace's engine.batchSize."),
+             sampleOption.help("Only N calls, drawn at random with --seed (default: every call).",
+                               usage: "--sample N [--seed S]"),
+             SharedOptions.seed.help("The seed of --sample's draw (default: 1).", usage: ""),
+             jobsOption.help("""
+                Replay the mutations in N processes at once (default: the machine's
+                active cores); the report is the same whatever N is.
+                """),
+             shardOption.help("""
+                Only the K-th of N disjoint shares of the mutations, for N machines;
+                merge their --format json results with --merge.
+                """)],
+            [SharedOptions.format(ReportFormat.self).help("""
+                The report for a person (default) or the deepcut-replay-faults result
+                (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
+                """),
+             mergeOption.help("""
+                Combine the --format json results of every shard of one campaign into
+                the report one run would have printed.
+                """, label: "--merge FILE...", usage: ""),
+             failuresOption.help("""
+                Write each violating mutated trace (the first 50 of each trace) to DIR
+                (created if needed), its notes naming the mutation and the invariants
+                it broke. A file already in DIR is never replaced (exit status 73).
+                """),
+             SharedOptions.html.help("""
+                Also write one self-contained HTML page: methods × faults, each cell held or
+                broken, each broken invariant with its first replay and the mutate command
+                that reproduces it (Docs/HTMLReport.md).
+                """),
+             .maxTraceSize(of: "each trace"),
+             workerShareOption.help("", usage: "", hidden: true)],
+        ],
+        otherUsages: ["deepcut-replay faults --merge FILE... [--format text|json] [--html FILE]"],
+        exitStatus: """
+          0   no invariant broke
+          1   an invariant broke
+          64  bad usage
+          65  a trace is not valid
+          66  a trace cannot be read
+          73  DIR or the page cannot be written
+        """)
 
     /// Files and folders of traces, or with `merge` the results to merge.
     package var paths: [String]
@@ -91,86 +129,36 @@ package struct FaultsCommand: ToolCommand {
     /// `--merge`: `paths` are results of `--format json` to combine.
     package var merge: Bool
 
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var paths: [String] = []
-        var kinds: [Fault]?, methods: Set<MusicLibraryMethod>?, policy: FailurePolicy?, batch: Int?
-        var sample: Int?, seed: UInt64?, folder: String?, html: String?
-        var jobs: Int?, shard: TraceShard?, worker: TraceShard?, format: ReportFormat?, merge = false
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let value): paths.append(value)
-            case .option("--kinds"):
-                let list = try scanner.value("--kinds")
-                var parsed: [Fault] = []
-                for text in list.split(separator: ",", omittingEmptySubsequences: false) {
-                    do {
-                        let fault = try Fault(parsing: String(text))
-                        if !parsed.contains(fault) { parsed.append(fault) }
-                    } catch {
-                        throw UsageError("--kinds: \(error)", topic: Self.topic)
-                    }
-                }
-                kinds = try scanner.once(kinds, "--kinds", parsed)
-            case .option("--methods"):
-                let list = try scanner.value("--methods")
-                var parsed = Set<MusicLibraryMethod>()
-                for text in list.split(separator: ",", omittingEmptySubsequences: false) {
-                    guard let method = MusicLibraryMethod(rawValue: String(text)) else {
-                        throw UsageError("--methods: '\(text)' is not a method; the methods are "
-                                         + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "), topic: Self.topic)
-                    }
-                    parsed.insert(method)
-                }
-                methods = try scanner.once(methods, "--methods", parsed)
-            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
-            case .option("--batch-size"): batch = try scanner.once(batch, "--batch-size", try scanner.count("--batch-size"))
-            case .option("--sample"): sample = try scanner.once(sample, "--sample", try scanner.count("--sample"))
-            case .option("--seed"): seed = try scanner.once(seed, "--seed", try scanner.seed("--seed"))
-            case .option("--write-failures"):
-                folder = try scanner.once(folder, "--write-failures", try scanner.value("--write-failures"))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option("--html"): html = try scanner.once(html, "--html", try scanner.htmlPath())
-            case .option("--jobs"): jobs = try scanner.once(jobs, "--jobs", try scanner.count("--jobs"))
-            case .option("--shard"): shard = try scanner.once(shard, "--shard", try scanner.shard("--shard"))
-            case .option(Self.workerOption):
-                worker = try scanner.once(worker, Self.workerOption, try scanner.shard(Self.workerOption))
-            case .option("--format"): format = try scanner.once(format, "--format", try scanner.choice("--format", ReportFormat.self))
-            case .option("--merge"): merge = try scanner.flagOnce(merge, "--merge")
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.operands
+        let (sample, seed) = (arguments.value(Self.sampleOption), arguments.value(SharedOptions.seed))
+        let folder = arguments.value(Self.failuresOption)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        merge = arguments.flag(Self.mergeOption)
         if merge {
-            guard !paths.isEmpty else { throw UsageError("--merge needs the files `faults --format json` wrote", topic: Self.topic) }
-            let campaignOptions: [(String, Bool)] = [
-                ("--kinds", kinds != nil), ("--methods", methods != nil), ("--policy", policy != nil),
-                ("--batch-size", batch != nil), ("--sample", sample != nil), ("--seed", seed != nil),
-                ("--jobs", jobs != nil), ("--shard", shard != nil), (Self.workerOption, worker != nil),
-                ("--write-failures", folder != nil), ("--max-trace-size", maximumSize != nil),
-            ]
-            if let given = campaignOptions.first(where: \.1) {
-                throw UsageError("--merge takes only --format: the campaign's options are in the results (got \(given.0))",
-                                 topic: Self.topic)
+            guard !paths.isEmpty else { throw arguments.error("--merge needs the files `faults --format json` wrote") }
+            let campaignOptions = ["--kinds", "--methods", "--policy", "--batch-size", "--sample", "--seed", "--jobs", "--shard",
+                                   Self.workerOption, "--write-failures", "--max-trace-size"]
+            if let given = campaignOptions.first(where: arguments.has) {
+                throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given))")
             }
         }
-        guard !paths.isEmpty else { throw UsageError("faults needs at least one trace, file or folder", topic: Self.topic) }
-        guard seed == nil || sample != nil else { throw UsageError("--seed only goes with --sample", topic: Self.topic) }
+        guard !paths.isEmpty else { throw arguments.error("faults needs at least one trace, file or folder") }
+        guard seed == nil || sample != nil else { throw arguments.error("--seed only goes with --sample") }
         guard folder == nil || format != .json else {
-            throw UsageError("--write-failures goes with the text report; a --format json result is merged first",
-                             topic: Self.topic)
+            throw arguments.error("--write-failures goes with the text report; a --format json result is merged first")
         }
-        self.paths = paths
         options = FaultCampaign.Options(
-            kinds: kinds ?? Fault.campaignDefaults, methods: methods, policy: policy ?? .strict, batchSize: batch,
+            kinds: arguments.value(Self.kindsOption) ?? Fault.campaignDefaults, methods: arguments.value(Self.methodsOption),
+            policy: arguments.value(SharedOptions.policy) ?? .strict, batchSize: arguments.value(SharedOptions.batchSize()),
             sample: sample, seed: seed ?? 1)
         failuresFolder = folder
-        htmlPath = html
-        self.maximumSize = maximumSize
-        self.jobs = jobs
-        share = MutationShare(shard: shard ?? TraceShard(index: 1, count: 1), worker: worker ?? TraceShard(index: 1, count: 1))
-        self.format = format ?? .text
-        self.merge = merge
+        htmlPath = arguments.value(SharedOptions.html)
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        jobs = arguments.value(Self.jobsOption)
+        let whole = TraceShard(index: 1, count: 1)
+        share = MutationShare(shard: arguments.value(Self.shardOption) ?? whole,
+                              worker: arguments.value(Self.workerShareOption) ?? whole)
     }
 
     @MainActor
@@ -188,6 +176,10 @@ package struct FaultsCommand: ToolCommand {
             }
         }
         if merge {
+            if let htmlPath, let refusal = OutputFile.sameFile(
+                htmlPath, asAnyOf: paths, standardInput: environment.standardInput, what: "the HTML page") {
+                return refusal.result
+            }
             switch Self.mergeResults(paths) {
             case .success(let merged): result = merged
             case .failure(let stop): return stop.result

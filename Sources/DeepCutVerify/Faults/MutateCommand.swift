@@ -5,49 +5,63 @@ import Foundation
 /// `deepcut-replay mutate TRACE --call SEQ=FAULT ... [-o OUT]`: a trace in
 /// which some calls answer with a fault (Docs/FaultCampaigns.md "mutate").
 package struct MutateCommand: ToolCommand {
-    package static let name = "mutate"
-    package static let summary = "Write a trace in which chosen calls answer with a fault instead."
-    package static let usage = "deepcut-replay mutate TRACE --call SEQ=FAULT... [--policy strict|legacy] [-o OUT]\n"
-        + "                      [--max-trace-size SIZE]"
-    package static let help = """
-    OVERVIEW: Write a trace in which chosen calls answer with a fault instead of what the device got.
+    static let callOption = Option<TraceMutation>("--call", value: "SEQ=FAULT") { text, refuse throws(UsageError) in
+        do {
+            return try TraceMutation(parsing: text)
+        } catch {
+            throw refuse.message("--call: \(error)")
+        }
+    }
 
-    The result is a valid trace that still replays: where the engine retries the fault
-    (a transient error on fetchCatalogReleases before its last attempt), the original answer
-    is kept as a new call that answers the retry, and later calls' seq move up by one.
-    The expectations the mutated trace no longer meets are dropped, and capture.notes says
-    which mutation was made and what was dropped (see Docs/FaultCampaigns.md).
+    package static let signature = CommandSignature(
+        name: "mutate", operands: "TRACE",
+        summary: "Write a trace in which chosen calls answer with a fault instead.",
+        overview: """
+        OVERVIEW: Write a trace in which chosen calls answer with a fault instead of what the device got.
 
-    USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
-
-    FAULTS:
-      http:STATUS             An Apple Music API error, STATUS 400 to 599 (http:404, http:429,
-                              http:500, http:503, ...).
-      network                 The network connection was lost.
-      cancelled               The task was cancelled.
-      authorization:REASON    MusicKit refused: permissionDenied, userNotSignedIn,
-                              privacyAcknowledgementRequired, userTokenRevoked, notSubscribed.
-      empty                   A success with nothing in it (no artists, albums or tracks; no playlist).
-      short, short:N          fetchCatalogReleases only: the first half (or first N) of the albums,
-                              with hasMore.
-
-    OPTIONS:
-      --call SEQ=FAULT        The call with this seq answers FAULT. Repeat for several calls.
-      --policy strict|legacy  The policy `expect` is held under when deciding what to drop
-                              (default: strict).
-      -o, --output OUT        Where to write the trace (default and `-`: standard output). A file is
-                              written to a temporary file beside it, then renamed (README "Where
-                              output goes"); it may not be TRACE.
-      --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
-      -h, --help              Show this help.
-
-    EXIT STATUS:
-      0   the trace was written
-      64  bad usage, a seq the trace does not have, or a fault that cannot stand in for its call
-      65  the trace is not valid
-      66  the trace cannot be read
-      73  the output cannot be written
-    """
+        The result is a valid trace that still replays: where the engine retries the fault
+        (a transient error on fetchCatalogReleases before its last attempt), the original answer
+        is kept as a new call that answers the retry, and later calls' seq move up by one.
+        The expectations the mutated trace no longer meets are dropped, and capture.notes says
+        which mutation was made and what was dropped (see Docs/FaultCampaigns.md).
+        """,
+        usage: [
+            [callOption.help("The call with this seq answers FAULT. Repeat for several calls.", required: true, repeatable: true),
+             SharedOptions.policy.help("""
+                The policy `expect` is held under when deciding what to drop
+                (default: strict).
+                """),
+             SharedOptions.output.help("""
+                Where to write the trace (default and `-`: standard output). A file is
+                written to a temporary file beside it, then renamed (README "Where
+                output goes"); it may not be TRACE.
+                """)],
+            [.summaryFormat, .maxTraceSize(of: "the trace")],
+        ],
+        sections: [HelpSection("FAULTS", [
+            ("http:STATUS", """
+                An Apple Music API error, STATUS 400 to 599 (http:404, http:429,
+                http:500, http:503, ...).
+                """),
+            ("network", "The network connection was lost."),
+            ("cancelled", "The task was cancelled."),
+            ("authorization:REASON", """
+                MusicKit refused: permissionDenied, userNotSignedIn,
+                privacyAcknowledgementRequired, userTokenRevoked, notSubscribed.
+                """),
+            ("empty", "A success with nothing in it (no artists, albums or tracks; no playlist)."),
+            ("short, short:N", """
+                fetchCatalogReleases only: the first half (or first N) of the albums,
+                with hasMore.
+                """),
+        ])],
+        exitStatus: """
+          0   the trace was written
+          64  bad usage, a seq the trace does not have, or a fault that cannot stand in for its call
+          65  the trace is not valid
+          66  the trace cannot be read
+          73  the output cannot be written
+        """)
 
     /// The trace file.
     package var tracePath: String
@@ -57,41 +71,23 @@ package struct MutateCommand: ToolCommand {
     package var policy: FailurePolicy?
     /// Where to write; standard output when nil or `-`.
     package var outputPath: String?
+    /// The summary for a person or for machines.
+    package var format = ReportFormat.text
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var operands: [String] = []
-        var mutations: [TraceMutation] = []
-        var policy: FailurePolicy?, output: String?
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let value): operands.append(value)
-            case .option("--call"):
-                let text = try scanner.value("--call")
-                do {
-                    mutations.append(try TraceMutation(parsing: text))
-                } catch {
-                    throw UsageError("--call: \(error)", topic: Self.topic)
-                }
-            case .option("--policy"): policy = try scanner.once(policy, "--policy", try scanner.choice("--policy", FailurePolicy.self))
-            case .option("--output"), .option("-o"): output = try scanner.once(output, "--output", try scanner.outputPath("--output"))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let operands = arguments.operands
         guard operands.count == 1 else {
-            throw UsageError(operands.isEmpty ? "mutate needs a trace" : "mutate takes one trace (got \(operands.count))",
-                             topic: Self.topic)
+            throw arguments.error(operands.isEmpty ? "mutate needs a trace" : "mutate takes one trace (got \(operands.count))")
         }
-        guard !mutations.isEmpty else { throw UsageError("mutate needs at least one --call SEQ=FAULT", topic: Self.topic) }
+        mutations = arguments.values(Self.callOption)
+        guard !mutations.isEmpty else { throw arguments.error("mutate needs at least one --call SEQ=FAULT") }
         tracePath = operands[0]
-        self.mutations = mutations
-        self.policy = policy
-        outputPath = output
-        self.maximumSize = maximumSize
+        policy = arguments.value(SharedOptions.policy)
+        outputPath = arguments.value(SharedOptions.output)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     @MainActor
@@ -113,10 +109,19 @@ package struct MutateCommand: ToolCommand {
         var summary = mutated.changes.map { "  " + $0 + "\n" }.joined()
         summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
             + dropped.map { "    " + $0 + "\n" }.joined()
+        if output != "-" { summary = "wrote \(output):\n" + summary }
+        if format == .json {
+            summary = SummaryJSON.render("mutate", [
+                ("trace", .string(tracePath)), ("output", .string(output)),
+                ("mutations", .array(mutated.mutations.map {
+                    JSONReportRenderer.object([("seq", .integer($0.seq)), ("fault", .string($0.fault.description))])
+                })),
+                ("changes", SummaryJSON.strings(mutated.changes)), ("dropped", SummaryJSON.strings(dropped)),
+            ])
+        }
         switch TraceOutput.write(TraceWriter.bytes(for: written), to: output, what: "the mutated trace") {
         case .failure(let failure): return failure.result
-        case .success(let text) where output == "-": return TraceOutput.result(text, to: output, summary: summary)
-        case .success(let text): return TraceOutput.result(text, to: output, summary: "wrote \(output):\n" + summary)
+        case .success(let text): return TraceOutput.result(text, to: output, summary: summary)
         }
     }
 

@@ -1,13 +1,73 @@
 import DeepCutKit
 import DeepCutTrace
 
-/// `deepcut-replay inspect TRACE`: what a trace holds, as text or JSON.
-@MainActor
-enum InspectCommand {
+/// `deepcut-replay inspect TRACE`: what a trace holds, as text or JSON; with
+/// `--timeline`, each step's time on the device instead (`TimelineCommand`).
+package struct InspectCommand: ToolCommand {
+    static let allOption = Option<Bool>("--all")
+    static let timelineOption = Option<Bool>("--timeline")
+
+    package static let signature = CommandSignature(
+        name: "inspect", operands: "TRACE",
+        summary: "Show what a trace holds: calls, errors, library ids sent to the catalog.",
+        overview: """
+        OVERVIEW: Show what a trace holds, without replaying it (--timeline replays it to place each call).
+
+        Prints the capture, the calls by method with their outcomes, the errors by kind and
+        status, the library ids sent in catalog calls (the bug class that emptied the Discover
+        tab), the artists whose catalog answer was cut short (hasMore), and the time span.
+        """,
+        usage: [[
+            allOption.help("List every library id sent to the catalog (default: the first 20)."),
+            timelineOption.help("""
+                Instead, per session step: the wall time on the device, the most calls
+                in flight, the slowest calls and the time waiting on retries, from each
+                call's at and durationMs (Docs/FaultCampaigns.md).
+                """),
+            SharedOptions.format(ReportFormat.self).help("For a person (default) or for machines."),
+            .maxTraceSize(of: "the trace"),
+        ]],
+        exitStatus: "  0 shown · 64 bad usage · 65 the trace is not valid · 66 it cannot be read")
+
     /// Library ids listed without `--all`.
     static let listLimit = 20
 
-    static func run(_ options: InspectOptions, environment: ToolEnvironment = ToolEnvironment()) -> ToolResult {
+    /// The trace file.
+    package var tracePath: String
+    /// List every library id rather than the first 20.
+    package var all = false
+    /// `--timeline`: each step's time on the device instead (Docs/FaultCampaigns.md "inspect --timeline").
+    package var timeline = false
+    /// Text or JSON.
+    package var format: ReportFormat = .text
+    /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumTraceSize: Int?
+
+    /// Creates the command for a trace.
+    package init(tracePath: String) {
+        self.tracePath = tracePath
+    }
+
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let operands = arguments.operands
+        guard operands.count == 1 else {
+            throw arguments.error(operands.isEmpty ? "inspect needs a trace" : "inspect takes one trace (got \(operands.count))")
+        }
+        self.init(tracePath: operands[0])
+        all = arguments.flag(Self.allOption)
+        timeline = arguments.flag(Self.timelineOption)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        maximumTraceSize = arguments.value(SharedOptions.maxTraceSize)
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        timeline ? await TimelineCommand.run(self, environment: environment) : inspect(environment: environment)
+    }
+
+    @MainActor
+    func inspect(environment: ToolEnvironment) -> ToolResult {
+        let options = self
         switch DeepCutReplayTool.read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
         case .failure(let failure):
             return failure.result
@@ -15,8 +75,8 @@ enum InspectCommand {
             let inspection = TraceInspection(trace)
             let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
             let text = options.format == .json
-                ? PrettyJSON.render(json(inspection, source: source)) + "\n"
-                : render(inspection, source: source, all: options.all)
+                ? PrettyJSON.render(Self.json(inspection, source: source)) + "\n"
+                : Self.render(inspection, source: source, all: options.all)
             return ToolResult(standardOutput: text, status: .success)
         }
     }
@@ -45,6 +105,11 @@ enum InspectCommand {
             lines.append("  " + method.method.rawValue.padding(width) + "  " + String(method.calls).leftPadded(6)
                 + "   " + parts.joined(separator: " · "))
         }
+        lines.append("")
+        // The lints' findings (Docs/Lints.md), explained, as `lint` prints them.
+        lines.append("Lints     " + (inspection.lints.isEmpty ? "none" : "\(inspection.lints.count): "
+            + inspection.lints.map(\.id).joined(separator: ", ")))
+        for finding in inspection.lints { lines += LintRenderer.lines(finding, explained: true) }
         lines.append("")
         let errorTotal = inspection.errors.reduce(0) { $0 + $1.count }
         lines.append("Errors    \(errorTotal)")
@@ -75,8 +140,7 @@ enum InspectCommand {
             }
         }
         if inspection.libraryIDNotFound > 0 {
-            lines.append("  ⚠ \(plural(inspection.libraryIDNotFound, "catalog call")) sent a library id and got HTTP 404: "
-                + "library ids are not catalog ids (the bug that emptied the Discover tab)")
+            lines.append("  ⚠ \(plural(inspection.libraryIDNotFound, "catalog call")) got HTTP 404: see library-id-to-catalog above")
         }
         if inspection.libraryArtistNotFound > 0 {
             // Other library artists brought back albums, so the ids were sent as designed: not the bug.
@@ -144,6 +208,7 @@ enum InspectCommand {
                               ("reason", .string(artist.reason))])
                 })
             } ?? .null),
+            ("lints", .array(inspection.lints.map(LintRenderer.json))),
         ])
     }
 

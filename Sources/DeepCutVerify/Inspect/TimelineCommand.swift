@@ -5,7 +5,7 @@ import Foundation
 /// as text or JSON (Docs/FaultCampaigns.md "inspect --timeline").
 @MainActor
 enum TimelineCommand {
-    static func run(_ options: InspectOptions, environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
+    static func run(_ options: InspectCommand, environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
         switch DeepCutReplayTool.read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
         case .failure(let failure):
             return failure.result

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// What a trace holds, counted without replaying it: calls by method and
@@ -68,8 +69,7 @@ public struct TraceInspection: Hashable, Sendable {
     /// Library ids in catalog calls, by method then first appearance.
     public var libraryIDs: [LibraryIDUse]
     /// Catalog calls that sent a library id and were answered HTTP 404 where that shows
-    /// the bug that emptied the Discover tab: every such `fetchTracks` call, and the
-    /// `fetchCatalogReleases` calls when no library artist id brought back an album.
+    /// the bug that emptied the Discover tab: the `library-id-to-catalog` lint's count.
     public var libraryIDNotFound: Int
     /// `fetchCatalogReleases` calls answered HTTP 404 while other library artist ids
     /// brought back albums: the ids were sent as designed, and the catalog has no such artist.
@@ -85,6 +85,8 @@ public struct TraceInspection: Hashable, Sendable {
     public var sessionSteps: Int?
     /// The printed diagnostic artists the calls cannot explain; nil when the trace has no diagnostics.
     public var unexplainedDiagnostics: [UnexplainedDiagnostic]?
+    /// What the lints find (Docs/Lints.md), in their report order.
+    public var lints: [LintFinding] = []
 
     /// Counts what `trace` holds.
     /// - Complexity: O(n log n) in the number of calls.
@@ -99,8 +101,6 @@ public struct TraceInspection: Hashable, Sendable {
         var errorGroups: [CodePointKey: Int] = [:]
         var uses: [CodePointKey: Int] = [:]
         var useList: [LibraryIDUse] = []
-        var notFound = 0, releasesNotFound = 0
-        var withAlbums: Set<String> = []
         var cutShort: [CutShortArtist] = []
         var first = Double.infinity, last = -Double.infinity
         for call in calls {
@@ -111,9 +111,9 @@ public struct TraceInspection: Hashable, Sendable {
             case .success(let result):
                 entry.answered += 1
                 outcome = "answered"
-                if case .catalogReleases(let releases) = result, case .fetchCatalogReleases(let artistID) = call.request {
-                    if releases.hasMore { cutShort.append(CutShortArtist(artistID: artistID, albums: releases.albums.count)) }
-                    if !releases.albums.isEmpty, MusicIDSpace(classifying: artistID).isLibrary { withAlbums.insert(artistID) }
+                if case .catalogReleases(let releases) = result, case .fetchCatalogReleases(let artistID) = call.request,
+                   releases.hasMore {
+                    cutShort.append(CutShortArtist(artistID: artistID, albums: releases.albums.count))
                 }
             case .failure(let error):
                 let group = Self.group(error)
@@ -122,7 +122,7 @@ public struct TraceInspection: Hashable, Sendable {
                 outcome = group
             }
             byMethod[call.method] = entry
-            if let id = Self.catalogArgument(call.request), MusicIDSpace(classifying: id).isLibrary {
+            if let id = LibraryIDToCatalogLint.catalogArgument(call.request), MusicIDSpace(classifying: id).isLibrary {
                 let key = CodePointKey(call.method.rawValue + " " + id)
                 if let index = uses[key] {
                     useList[index].count += 1
@@ -130,9 +130,6 @@ public struct TraceInspection: Hashable, Sendable {
                 } else {
                     uses[key] = useList.count
                     useList.append(LibraryIDUse(method: call.method, id: id, count: 1, outcome: outcome))
-                }
-                if case .failure(.http(404, _, _, _)) = call.outcome {
-                    if call.method == .fetchCatalogReleases { releasesNotFound += 1 } else { notFound += 1 }
                 }
             }
             if let at = call.at {
@@ -150,9 +147,11 @@ public struct TraceInspection: Hashable, Sendable {
         errors = errorGroups.sorted { $0.value != $1.value ? $0.value > $1.value : CodePointKey.precedes($0.key.text, $1.key.text) }
             .map { ErrorCount(group: $0.key.text, count: $0.value) }
         libraryIDs = MusicLibraryMethod.allCases.flatMap { method in useList.filter { $0.method == method } }
-        libraryArtistsWithAlbums = withAlbums.count
-        libraryIDNotFound = notFound + (withAlbums.isEmpty ? releasesNotFound : 0)
-        libraryArtistNotFound = withAlbums.isEmpty ? 0 : releasesNotFound
+        let refusals = LibraryIDToCatalogLint.refusals(in: calls)
+        libraryArtistsWithAlbums = refusals.artistsWithAlbums
+        libraryIDNotFound = refusals.bug.count
+        libraryArtistNotFound = refusals.artistNotFound
+        lints = TraceLints.findings(in: trace)
         self.cutShort = cutShort
         span = first.isFinite ? TimeSpan(first: first, last: last) : nil
         unexplainedDiagnostics = Self.unexplained(trace.diagnostics, callsInSeqOrder: calls)
@@ -164,15 +163,6 @@ public struct TraceInspection: Hashable, Sendable {
         case .http(let status, let code, _, _): "HTTP \(status)" + (code.map { " (\($0))" } ?? "")
         case .authorization(let reason): "authorization" + (reason.map { " \($0.rawValue)" } ?? "")
         default: error.kind
-        }
-    }
-
-    /// The id a catalog call sends: the artist of `fetchCatalogReleases`, the album of `fetchTracks`.
-    static func catalogArgument(_ request: TraceRequest) -> String? {
-        switch request {
-        case .fetchCatalogReleases(let artistID): artistID
-        case .fetchTracks(let albumID): albumID
-        default: nil
         }
     }
 }

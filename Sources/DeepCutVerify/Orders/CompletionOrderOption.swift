@@ -17,8 +17,8 @@ package enum CompletionOrderOption: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// `--chaos N [--seed S]` and `--order` of the replay and of `verify`, read
-/// beside their other options (Docs/FaultCampaigns.md "Completion orders").
+/// `--chaos N [--seed S]` and `--order` of the replay and of `verify`, declared
+/// once for both (Docs/FaultCampaigns.md "Completion orders").
 package struct OrderOptions: Hashable, Sendable {
     /// `--chaos N`: how many shuffled orders to replay; nil when not asked.
     package var chaos: Int?
@@ -33,15 +33,24 @@ package struct OrderOptions: Hashable, Sendable {
         self.order = order
     }
 
-    /// Reads `--chaos`, `--seed` or `--order`; false when `name` is none of them.
-    mutating func read(_ name: String, from scanner: inout ArgumentScanner) throws(UsageError) -> Bool {
-        switch name {
-        case "--chaos": chaos = try scanner.once(chaos, "--chaos", try scanner.count("--chaos", maximum: 10_000))
-        case "--seed": seed = try scanner.once(seed, "--seed", try scanner.seed("--seed"))
-        case "--order": order = try scanner.once(order, "--order", try scanner.choice("--order", CompletionOrderOption.self))
-        default: return false
-        }
-        return true
+    /// `--chaos N`.
+    static let chaosOption = SharedOptions.count("--chaos", value: "N", maximum: 10_000)
+    /// `--order immediate|recorded`.
+    static let orderOption: Option<CompletionOrderOption> = SharedOptions.choice("--order")
+
+    /// The three options as a command lists them, one USAGE fragment for all:
+    /// `--seed` goes with `--chaos` and shows in its entry.
+    static func declarations(chaos: String, order: String) -> [CommandOption] {
+        [chaosOption.help(chaos, label: "--chaos N [--seed S]", usage: "--chaos N [--seed S] | --order immediate|recorded"),
+         SharedOptions.seed.help("", usage: ""),
+         orderOption.help(order, usage: "")]
+    }
+
+    /// The options given, checked to go together.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        self.init(chaos: arguments.value(Self.chaosOption), seed: arguments.value(SharedOptions.seed),
+                  order: arguments.value(Self.orderOption))
+        try validate(topic: arguments.topic)
     }
 
     /// Refuses combinations that mean nothing.

@@ -3,42 +3,41 @@ import DeepCutTrace
 /// `deepcut-replay diff A B [--format text|json]`: what changed between two
 /// traces, semantically (Docs/TraceSurgery.md "diff").
 package struct DiffCommand: ToolCommand {
-    package static let name = "diff"
-    package static let summary = "Show what changed between two traces: settings, calls, library, session."
-    package static let usage = "deepcut-replay diff A B [--format text|json] [--limit N | --all] [--max-trace-size SIZE]"
-    package static let help = """
-    OVERVIEW: Show what changed between two traces: settings, calls, library, session.
+    static let limitOption = SharedOptions.count("--limit", value: "N")
+    static let allOption = Option<Bool>("--all")
 
-    A semantic diff, not a text diff. Calls are matched by method and arguments, the n-th
-    call of a request in A with the n-th in B (in seq order), and listed as only in A
-    (-), only in B (+), or answered differently (~): for catalog releases the albums
-    removed and added, hasMore changed; a success turned into an error (or back); for
-    errors the kind, status and code. Timing (at, durationMs) and seq are not compared.
-    Then the library snapshot (the first library answers: artists and albums removed or
-    added), the session's steps and their expect/observed keys, and the diagnostics.
-    Two captures redacted with the same --key show the same differences, under pseudonyms.
-    The text starts with the number of differences and lists at most 20 entries a section
-    (--limit N, or --all for every one); the JSON always holds every one.
+    package static let signature = CommandSignature(
+        name: "diff", operands: "A B",
+        summary: "Show what changed between two traces: settings, calls, library, session.",
+        overview: """
+        OVERVIEW: Show what changed between two traces: settings, calls, library, session.
 
-    USAGE: deepcut-replay diff A B [--format text|json] [--limit N | --all] [--max-trace-size SIZE]
-
-    ARGUMENTS:
-      A, B                    The two traces (A the older, B the newer).
-
-    OPTIONS:
-      --format text|json      For a person (default) or for machines (format deepcut-replay-diff, version 1).
-      --limit N               List at most N entries a section in the text (default: 20).
-      --all                   List every entry in the text.
-      --max-trace-size SIZE   Read at most SIZE bytes of each trace (default: 2G); K, M, G are KiB, MiB, GiB.
-      -h, --help              Show this help.
-
-    EXIT STATUS:
-      0   no semantic difference
-      1   the traces differ
-      64  bad usage
-      65  A or B is not a valid trace (file, line, column and JSON path given)
-      66  A or B cannot be read
-    """
+        A semantic diff, not a text diff. Calls are matched by method and arguments, the n-th
+        call of a request in A with the n-th in B (in seq order), and listed as only in A
+        (-), only in B (+), or answered differently (~): for catalog releases the albums
+        removed and added, hasMore changed; a success turned into an error (or back); for
+        errors the kind, status and code. Timing (at, durationMs) and seq are not compared.
+        Then the library snapshot (the first library answers: artists and albums removed or
+        added), the session's steps and their expect/observed keys, and the diagnostics.
+        Two captures redacted with the same --key show the same differences, under pseudonyms.
+        The text starts with the number of differences and lists at most 20 entries a section
+        (--limit N, or --all for every one); the JSON always holds every one.
+        """,
+        usage: [[
+            SharedOptions.format(ReportFormat.self).help(
+                "For a person (default) or for machines (format deepcut-replay-diff, version 1)."),
+            limitOption.help("List at most N entries a section in the text (default: 20).", usage: "--limit N | --all"),
+            allOption.help("List every entry in the text.", usage: ""),
+            .maxTraceSize(of: "each trace"),
+        ]],
+        sections: [HelpSection("ARGUMENTS", [("A, B", "The two traces (A the older, B the newer).")])],
+        exitStatus: """
+          0   no semantic difference
+          1   the traces differ
+          64  bad usage
+          65  A or B is not a valid trace (file, line, column and JSON path given)
+          66  A or B cannot be read
+        """)
 
     /// The two traces.
     package var pathA: String
@@ -54,41 +53,22 @@ package struct DiffCommand: ToolCommand {
     /// The entries a section lists when neither `--limit` nor `--all` is given.
     package static let defaultLimit = 20
 
-    package init(pathA: String, pathB: String, format: ReportFormat = .text, limit: Int? = defaultLimit) {
-        self.pathA = pathA
-        self.pathB = pathB
-        self.format = format
-        self.limit = limit
-    }
-
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var paths: [String] = []
-        var format: ReportFormat?
-        var limit: Int?
-        var all = false
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let path): paths.append(path)
-            case .option("--format"): format = try scanner.once(format, "--format", scanner.choice("--format", ReportFormat.self))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option("--limit"): limit = try scanner.once(limit, "--limit", scanner.count("--limit"))
-            case .option("--all"): all = try scanner.flagOnce(all, "--all")
-            case .option(let name): throw scanner.unknown(name)
-            }
-        }
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let (limit, all) = (arguments.value(Self.limitOption), arguments.flag(Self.allOption))
         if all, limit != nil {
-            throw UsageError("--limit and --all cannot be given together", topic: Self.topic)
+            throw arguments.error("--limit and --all cannot be given together")
         }
+        let paths = arguments.operands
         guard paths.count == 2 else {
-            throw UsageError("diff takes two traces, A and B (got \(paths.count))", topic: Self.topic)
+            throw arguments.error("diff takes two traces, A and B (got \(paths.count))")
         }
         guard paths != ["-", "-"] else {
-            throw UsageError("diff reads standard input (-) once, so only one of A and B can be -", topic: Self.topic)
+            throw arguments.error("diff reads standard input (-) once, so only one of A and B can be -")
         }
-        self.init(pathA: paths[0], pathB: paths[1], format: format ?? .text, limit: all ? nil : limit ?? Self.defaultLimit)
-        self.maximumSize = maximumSize
+        (pathA, pathB) = (paths[0], paths[1])
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        self.limit = all ? nil : limit ?? Self.defaultLimit
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     @MainActor

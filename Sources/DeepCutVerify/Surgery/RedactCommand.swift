@@ -4,45 +4,47 @@ import DeepCutTrace
 /// `deepcut-replay redact TRACE -o OUT [--key SECRET]`: an anonymous copy of
 /// a trace that replays exactly as the original does (Docs/TraceSurgery.md "redact").
 package struct RedactCommand: ToolCommand {
-    package static let name = "redact"
-    package static let summary = "Write an anonymous copy of a trace that replays exactly as the original."
-    package static let usage = "deepcut-replay redact TRACE -o OUT [--key SECRET] [--max-trace-size SIZE]"
-    package static let help = """
-    OVERVIEW: Write an anonymous copy of a trace that replays exactly as the original.
+    static let keyOption = SharedOptions.text("--key", value: "SECRET")
 
-    Every artist name, album and track title, playlist name and free text (capture title,
-    notes, device) becomes a pseudonym, and every library and catalog id another id of the
-    same id space, consistently across calls, session, expectations and diagnostics. What
-    the engine's rules read is kept: names equal after normalization stay equal and keep
-    their order, the edition and release-kind words of titles (" - Single", "(Deluxe
-    Edition)", "(Remastered 2011)", "(Explicit)"), dates, counts, errors and timing.
-    Before writing, both traces are replayed under both policies; if any check, state or
-    count would differ, nothing is written (exit status 1).
+    package static let signature = CommandSignature(
+        name: "redact", operands: "TRACE",
+        summary: "Write an anonymous copy of a trace that replays exactly as the original.",
+        overview: """
+        OVERVIEW: Write an anonymous copy of a trace that replays exactly as the original.
 
-    USAGE: deepcut-replay redact TRACE -o OUT [--key SECRET] [--max-trace-size SIZE]
-
-    ARGUMENTS:
-      TRACE                   The trace to redact.
-
-    OPTIONS:
-      -o, --output OUT        Where to write the redacted trace (`-`: standard output).
-                              A file is written to a temporary file beside it, then renamed
-                              (README "Where output goes"); it may not be TRACE.
-      --key SECRET            Derive the pseudonyms from SECRET: the same name or id gets the
-                              same pseudonym in every trace redacted with this key, so two
-                              redacted captures can still be compared (`deepcut-replay diff`).
-                              Without it a random key is drawn and not kept.
-      --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
-      -h, --help              Show this help.
-
-    EXIT STATUS:
-      0   written; the redacted trace replays with the same outcome
-      1   not written: the redacted trace would replay differently (please report it)
-      64  bad usage
-      65  TRACE is not a valid trace (file, line, column and JSON path given)
-      66  TRACE cannot be read
-      73  OUT cannot be written
-    """
+        Every artist name, album and track title, playlist name and free text (capture title,
+        notes, device) becomes a pseudonym, and every library and catalog id another id of the
+        same id space, consistently across calls, session, expectations and diagnostics. What
+        the engine's rules read is kept: names equal after normalization stay equal and keep
+        their order, the edition and release-kind words of titles (" - Single", "(Deluxe
+        Edition)", "(Remastered 2011)", "(Explicit)"), dates, counts, errors and timing.
+        Before writing, both traces are replayed under both policies; if any check, state or
+        count would differ, nothing is written (exit status 1).
+        """,
+        usage: [[
+            SharedOptions.output.help("""
+                Where to write the redacted trace (`-`: standard output).
+                A file is written to a temporary file beside it, then renamed
+                (README "Where output goes"); it may not be TRACE.
+                """, required: true),
+            keyOption.help("""
+                Derive the pseudonyms from SECRET: the same name or id gets the
+                same pseudonym in every trace redacted with this key, so two
+                redacted captures can still be compared (`deepcut-replay diff`).
+                Without it a random key is drawn and not kept.
+                """),
+            .summaryFormat,
+            .maxTraceSize(of: "the trace"),
+        ]],
+        sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace to redact.")])],
+        exitStatus: """
+          0   written; the redacted trace replays with the same outcome
+          1   not written: the redacted trace would replay differently (please report it)
+          64  bad usage
+          65  TRACE is not a valid trace (file, line, column and JSON path given)
+          66  TRACE cannot be read
+          73  OUT cannot be written
+        """)
 
     /// The trace to redact.
     package var tracePath: String
@@ -50,37 +52,21 @@ package struct RedactCommand: ToolCommand {
     package var outputPath: String
     /// The key, when given.
     package var key: String?
+    /// The summary for a person or for machines.
+    package var format = ReportFormat.text
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
-    package init(tracePath: String, outputPath: String, key: String? = nil) {
-        self.tracePath = tracePath
-        self.outputPath = outputPath
-        self.key = key
-    }
-
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var (trace, output, key): (String?, String?, String?) = (nil, nil, nil)
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let path):
-                guard trace == nil else { throw UsageError("redact takes one TRACE (got '\(path)' too)", topic: Self.topic) }
-                trace = path
-            case .option(let name) where name == "-o" || name == "--output":
-                output = try scanner.once(output, name, scanner.outputPath(name))
-            case .option("--key"):
-                key = try scanner.once(key, "--key", scanner.value("--key"))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option(let name):
-                throw scanner.unknown(name)
-            }
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let operands = arguments.operands
+        if operands.count > 1 { throw arguments.error("redact takes one TRACE (got '\(operands[1])' too)") }
+        guard let trace = operands.first else { throw arguments.error("redact needs a TRACE") }
+        guard let output = arguments.value(SharedOptions.output) else {
+            throw arguments.error("redact needs -o OUT (where to write the redacted trace)")
         }
-        guard let trace else { throw UsageError("redact needs a TRACE", topic: Self.topic) }
-        guard let output else { throw UsageError("redact needs -o OUT (where to write the redacted trace)", topic: Self.topic) }
-        self.init(tracePath: trace, outputPath: output, key: key)
-        self.maximumSize = maximumSize
+        (tracePath, outputPath, key) = (trace, output, arguments.value(Self.keyOption))
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     @MainActor
@@ -116,6 +102,13 @@ package struct RedactCommand: ToolCommand {
             + "\(plural(original.effectiveSession.count, "step")); replays with the same outcome under strict and legacy\n"
         if key == nil {
             note += "a random key was used and not kept: give --key SECRET to compare this capture with another\n"
+        }
+        if format == .json {
+            note = SummaryJSON.render("redact", [
+                ("trace", .string(tracePath)), ("output", .string(outputPath)),
+                ("calls", .integer(original.calls.count)), ("steps", .integer(original.effectiveSession.count)),
+                ("keyGiven", .bool(key != nil)),
+            ])
         }
         return TraceOutput.result(standardOutput, to: outputPath, summary: note)
     }

@@ -133,17 +133,8 @@ struct RedactionLedger {
     }
 
     mutating func call(_ call: TraceCall) -> TraceCall {
-        let request: TraceRequest = switch call.request {
-        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: call.request
-        case .fetchPlaylist(let name): .fetchPlaylist(name: playlist(name))
-        case .fetchCatalogReleases(let artistID): .fetchCatalogReleases(artistID: id(artistID))
-        case .fetchTracks(let albumID): .fetchTracks(albumID: id(albumID))
-        case .addTracksToLibrary(let trackIDs): .addTracksToLibrary(trackIDs: idList(trackIDs))
-        case .addTracksToPlaylist(let trackIDs, let playlistID):
-            .addTracksToPlaylist(trackIDs: idList(trackIDs), playlistID: id(playlistID))
-        case .removeTracksFromPlaylist(let trackIDs, let playlistID):
-            .removeTracksFromPlaylist(trackIDs: idList(trackIDs), playlistID: id(playlistID))
-        }
+        // A playlist's name is redacted as a name, every other argument as an id.
+        let request = call.request.mapArguments { key, text in key == .name ? playlist(text) : id(text) }
         let outcome: TraceOutcome = switch call.outcome {
         case .success(let result): .success(self.result(result))
         case .failure(let error): .failure(self.error(error))

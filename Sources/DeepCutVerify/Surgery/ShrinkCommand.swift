@@ -5,54 +5,65 @@ import Foundation
 /// `deepcut-replay shrink TRACE -o OUT [--policy P] [--until CHECK]`: the
 /// smallest trace found that fails the way TRACE fails (Docs/TraceSurgery.md "shrink").
 package struct ShrinkCommand: ToolCommand {
-    package static let name = "shrink"
-    package static let summary = "Write a much smaller trace that fails the same way as a failing trace."
-    package static let usage = "deepcut-replay shrink TRACE -o OUT [--policy strict|legacy] [--until CHECK] [--max-replays N]\n"
-        + "                      [--max-trace-size SIZE]"
-    package static let help = """
-    OVERVIEW: Write a much smaller trace that fails the same way as a failing trace.
+    static let untilOption = Option<CheckSelector>("--until", value: "CHECK") { text, refuse throws(UsageError) in
+        guard let check = CheckSelector(text) else {
+            throw refuse("takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
+                         + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')")
+        }
+        return check
+    }
+    static let maxReplaysOption = SharedOptions.count("--max-replays", value: "N")
 
-    Removes expectations, steps, library artists (with their catalog calls, albums and
-    diagnostics), calls, and albums and tracks inside answers, by delta debugging: each
-    candidate is replayed in process, and kept when it still fails the same way. The
-    same way means: under each policy, exactly the same checks fail in the same steps
-    (numbered as in TRACE) and the same divergence happens, so the small trace tests the
-    same bug. The result is a valid trace whose calls are exactly those its replay uses.
-    Prints how many calls, artists, steps and checks were kept, the replays and the time;
-    on a terminal, a run of more than a second shows its replays and the smallest failing
-    trace so far on one line of standard error, cleared at the end.
+    package static let signature = CommandSignature(
+        name: "shrink", operands: "TRACE",
+        summary: "Write a much smaller trace that fails the same way as a failing trace.",
+        overview: """
+        OVERVIEW: Write a much smaller trace that fails the same way as a failing trace.
 
-    USAGE: \(usage.replacingOccurrences(of: "\n", with: "\n       "))
-
-    ARGUMENTS:
-      TRACE                   A trace that fails (a check ✘ or a divergence) under --policy.
-
-    OPTIONS:
-      -o, --output OUT        Where to write the shrunk trace (`-`: standard output).
-                              A file is written to a temporary file beside it, then renamed
-                              (README "Where output goes"); it may not be TRACE.
-      --policy strict|legacy  The policy TRACE fails under (default: strict).
-      --until CHECK           Keep only this failure: the check must still fail under --policy,
-                              nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
-                              of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
-                              `diagnostics`. KEY is state, checked, failed, feedCount, feed,
-                              checkedArtistIDs, tracks or trackIDs.
-      --max-replays N         Stop after N replays of smaller traces and write the smallest found so
-                              far (default: 20000). TRACE itself is replayed under each policy first,
-                              and not counted.
-      --max-trace-size SIZE   Read at most SIZE bytes of the trace (default: 2G); K, M, G are KiB, MiB, GiB.
-      -h, --help              Show this help.
-
-    EXIT STATUS:
-      0   written
-      1   TRACE does not fail under --policy (or CHECK does not fail): nothing to shrink
-      64  bad usage
-      65  TRACE is not a valid trace (file, line, column and JSON path given)
-      66  TRACE cannot be read
-      73  OUT cannot be written
-      130 interrupted (SIGINT, SIGTERM or SIGHUP): the smallest failing trace found so far was
-          written; a second signal ends the run at once, writing nothing
-    """
+        Removes expectations, steps, library artists (with their catalog calls, albums and
+        diagnostics), calls, and albums and tracks inside answers, by delta debugging: each
+        candidate is replayed in process, and kept when it still fails the same way. The
+        same way means: under each policy, exactly the same checks fail in the same steps
+        (numbered as in TRACE) and the same divergence happens, so the small trace tests the
+        same bug. The result is a valid trace whose calls are exactly those its replay uses.
+        Prints how many calls, artists, steps and checks were kept, the replays and the time;
+        on a terminal, a run of more than a second shows its replays and the smallest failing
+        trace so far on one line of standard error, cleared at the end.
+        """,
+        usage: [
+            [SharedOptions.output.help("""
+                Where to write the shrunk trace (`-`: standard output).
+                A file is written to a temporary file beside it, then renamed
+                (README "Where output goes"); it may not be TRACE.
+                """, required: true),
+             SharedOptions.policy.help("The policy TRACE fails under (default: strict)."),
+             untilOption.help("""
+                Keep only this failure: the check must still fail under --policy,
+                nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
+                of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
+                `diagnostics`. KEY is state, checked, failed, feedCount, feed,
+                checkedArtistIDs, tracks or trackIDs.
+                """),
+             maxReplaysOption.help("""
+                Stop after N replays of smaller traces and write the smallest found so
+                far (default: 20000). TRACE itself is replayed under each policy first,
+                and not counted.
+                """)],
+            [.summaryFormat, .maxTraceSize(of: "the trace")],
+        ],
+        sections: [HelpSection("ARGUMENTS", [
+            ("TRACE", "A trace that fails (a check ✘ or a divergence) under --policy."),
+        ])],
+        exitStatus: """
+          0   written
+          1   TRACE does not fail under --policy (or CHECK does not fail): nothing to shrink
+          64  bad usage
+          65  TRACE is not a valid trace (file, line, column and JSON path given)
+          66  TRACE cannot be read
+          73  OUT cannot be written
+          130 interrupted (SIGINT, SIGTERM or SIGHUP): the smallest failing trace found so far was
+              written; a second signal ends the run at once, writing nothing
+        """)
 
     /// The trace to shrink.
     package var tracePath: String
@@ -60,49 +71,24 @@ package struct ShrinkCommand: ToolCommand {
     package var outputPath: String
     /// What to preserve.
     package var options: TraceShrinker.Options
+    /// The summary for a person or for machines.
+    package var format = ReportFormat.text
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
     package var maximumSize: Int?
 
-    package init(tracePath: String, outputPath: String, options: TraceShrinker.Options = .init()) {
-        self.tracePath = tracePath
-        self.outputPath = outputPath
-        self.options = options
-    }
-
-    package init(parsing arguments: [String]) throws(UsageError) {
-        var scanner = ArgumentScanner(arguments, topic: Self.topic)
-        var maximumSize: Int?
-        var (trace, output): (String?, String?) = (nil, nil)
-        var (policy, until, maxReplays): (FailurePolicy?, CheckSelector?, Int?) = (nil, nil, nil)
-        while let argument = try scanner.next() {
-            switch argument {
-            case .operand(let path):
-                guard trace == nil else { throw UsageError("shrink takes one TRACE (got '\(path)' too)", topic: Self.topic) }
-                trace = path
-            case .option(let name) where name == "-o" || name == "--output":
-                output = try scanner.once(output, name, scanner.outputPath(name))
-            case .option("--policy"):
-                policy = try scanner.once(policy, "--policy", scanner.choice("--policy", FailurePolicy.self))
-            case .option("--until"):
-                let text = try scanner.value("--until")
-                guard let check = CheckSelector(text) else {
-                    throw UsageError("--until takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
-                                         + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')",
-                                     topic: Self.topic)
-                }
-                until = try scanner.once(until, "--until", check)
-            case .option("--max-replays"):
-                maxReplays = try scanner.once(maxReplays, "--max-replays", scanner.count("--max-replays"))
-            case .option("--max-trace-size"): maximumSize = try scanner.traceSizeLimit(after: maximumSize)
-            case .option(let name):
-                throw scanner.unknown(name)
-            }
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let operands = arguments.operands
+        if operands.count > 1 { throw arguments.error("shrink takes one TRACE (got '\(operands[1])' too)") }
+        guard let trace = operands.first else { throw arguments.error("shrink needs a TRACE") }
+        guard let output = arguments.value(SharedOptions.output) else {
+            throw arguments.error("shrink needs -o OUT (where to write the shrunk trace)")
         }
-        guard let trace else { throw UsageError("shrink needs a TRACE", topic: Self.topic) }
-        guard let output else { throw UsageError("shrink needs -o OUT (where to write the shrunk trace)", topic: Self.topic) }
-        self.init(tracePath: trace, outputPath: output,
-                  options: TraceShrinker.Options(policy: policy ?? .strict, until: until, maxReplays: maxReplays ?? 20_000))
-        self.maximumSize = maximumSize
+        (tracePath, outputPath) = (trace, output)
+        options = TraceShrinker.Options(
+            policy: arguments.value(SharedOptions.policy) ?? .strict, until: arguments.value(Self.untilOption),
+            maxReplays: arguments.value(Self.maxReplaysOption) ?? 20_000)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
     }
 
     @MainActor
@@ -156,7 +142,17 @@ package struct ShrinkCommand: ToolCommand {
                 + " of TRACE (the small trace's steps 1, 2, …; failures below are numbered as in TRACE)")
         }
         lines.append("  still failing: " + result.preserved.joined(separator: "; "))
-        return TraceOutput.result(standardOutput, to: outputPath, summary: lines.joined(separator: "\n") + "\n",
+        // The JSON leaves out the time, so that the same run gives the same bytes.
+        let summary = format == .text ? lines.joined(separator: "\n") + "\n" : SummaryJSON.render("shrink", [
+            ("trace", .string(tracePath)), ("output", .string(outputPath)), ("policy", .string(options.policy.rawValue)),
+            ("calls", SummaryJSON.kept(result.calls)), ("artists", SummaryJSON.kept(result.artists)),
+            ("steps", SummaryJSON.kept(result.steps)), ("checks", SummaryJSON.kept(result.checks)),
+            ("replays", .integer(result.replays)),
+            ("ended", .string(result.stopped ? "interrupted" : result.exhausted ? "maxReplays" : "smallest")),
+            ("stepsKept", .array(result.stepNumbers.map { .integer($0) })),
+            ("stillFailing", SummaryJSON.strings(result.preserved)),
+        ])
+        return TraceOutput.result(standardOutput, to: outputPath, summary: summary,
                                   status: result.stopped ? .interrupted : .success)
     }
 }

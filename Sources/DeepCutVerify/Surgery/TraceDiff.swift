@@ -170,7 +170,7 @@ package struct TraceDiff: Hashable, Sendable {
             change.changes = errorChanges(errorA, errorB)
         case (.success(let resultA), .success(let resultB)):
             // The library's answers are compared item by item in the library section.
-            guard request != .fetchLibraryArtists, request != .fetchLibraryAlbums else { break }
+            guard request.method.schema.result != .artists, request.method.schema.result != .albums else { break }
             let (itemsA, itemsB) = (items(resultA), items(resultB))
             (change.added, change.removed, change.changes) = compareItems(itemsA, itemsB)
             if case .catalogReleases(let releasesA) = resultA, case .catalogReleases(let releasesB) = resultB,

@@ -1,5 +1,6 @@
 import DeepCutEngine
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// One replay of a trace's session under one failure policy.
@@ -32,7 +33,7 @@ public struct SessionRun: Sendable {
         var missing = artistIDs.count
         for outcome in outcomes.reversed() where missing > 0 {
             guard let results = outcome.refresh?.results else { continue }
-            results.withUnsafeBufferPointer { checks in
+            results.withElementsInPlace { checks in
                 for index in checks.indices.reversed() where missing > 0 {
                     guard let place = places[checks[index].artist.id].map(Int.init) else { continue }
                     let succeeded = checks[index].match != nil

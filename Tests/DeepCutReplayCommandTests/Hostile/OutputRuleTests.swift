@@ -242,7 +242,7 @@ extension ReplayCommandSuites {
             (["generate", "--artists", "2", "-o", ""], "deepcut-replay: --output needs a file name (got '')"),
             (["generate", "--artists", "2", "-o", "missing/"],
              "deepcut-replay: --output takes a file, and 'missing/' ends in '/', which names a folder"),
-            (["redact", "t.json", "-o", "out/"], "deepcut-replay: -o takes a file, and 'out/' ends in '/', which names a folder"),
+            (["redact", "t.json", "-o", "out/"], "deepcut-replay: --output takes a file, and 'out/' ends in '/', which names a folder"),
             (["shrink", "t.json", "--output", ""], "deepcut-replay: --output needs a file name (got '')"),
             (["t.json", "--junit", "-"],
              "deepcut-replay: --junit takes a file: standard output holds the report (give /dev/stdout with --quiet to send the XML there)"),

@@ -191,7 +191,7 @@ package struct StringTable {
     }
 
     @inlinable
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isASCII(_ bytes: ByteRun) -> Bool {
         var combined: UInt8 = 0
         for byte in bytes { combined |= byte }
         return combined < 0x80
@@ -199,12 +199,12 @@ package struct StringTable {
 
     /// The hash of a key's UTF-8.
     @inlinable
-    func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    func hash(_ bytes: ByteRun) -> UInt32 {
         let count = bytes.count
         var state = seed ^ (UInt64(count) &* 0x9E37_79B9_7F4A_7C15)
         var offset = 0
         while offset + 8 <= count {
-            state = Self.mix(state ^ UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            state = Self.mix(state ^ bytes.word(at: offset))
             offset += 8
         }
         if offset < count {

@@ -1,5 +1,5 @@
-import DeepCutEngine
-import DeepCutGenerator
+import DeepCutKit
+import DeepCutStorage
 import Testing
 
 @Suite("StringCounts holds each string as many times as it was inserted, like a dictionary of counts")

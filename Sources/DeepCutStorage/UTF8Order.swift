@@ -1,3 +1,4 @@
+
 /// The order of strings by their UTF-8 bytes: the same on every machine and
 /// in every locale (Docs/EngineRules.md orders names and titles so), and
 /// cheap: bytes are compared a machine word at a time, never through
@@ -10,12 +11,12 @@ package enum UTF8Order {
     }
 
     /// Whether the bytes of `lhs` come before those of `rhs`.
-    static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func precedes(_ lhs: ByteRun, _ rhs: ByteRun) -> Bool {
         let common = min(lhs.count, rhs.count)
         var offset = 0
         while offset + 8 <= common {
-            let left = UInt64(bigEndian: UnsafeRawPointer(lhs.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-            let right = UInt64(bigEndian: UnsafeRawPointer(rhs.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            let left = UInt64(bigEndian: lhs.word(at: offset))
+            let right = UInt64(bigEndian: rhs.word(at: offset))
             if left != right { return left < right }
             offset += 8
         }

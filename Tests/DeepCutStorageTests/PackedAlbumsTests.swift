@@ -1,7 +1,5 @@
-import DeepCutGenerator
 import DeepCutKit
-@testable import DeepCutTrace
-@testable import DeepCutTraceReading
+import DeepCutStorage
 import Testing
 
 /// The packed form of a read trace's albums must give back exactly the
@@ -55,35 +53,5 @@ struct PackedAlbumsTests {
         let one = PackedAlbums([LibraryAlbum(id: "1", title: "A", artistName: name)])
         let two = PackedAlbums((1...2).map { LibraryAlbum(id: String($0), title: "A", artistName: name) })
         #expect(two.byteCount - one.byteCount < 10)
-    }
-
-    @Test("albums read from a document are packed, and come back as the document's values")
-    func readAlbumsArePacked() throws {
-        let document = #"""
-        {"format": "deepcut-trace", "version": 1, "capture": {"origin": "synthetic", "title": "t", "startedAt": "2026-01-05T08:00:00Z"},
-         "calls": [{"seq": 0, "method": "fetchCatalogReleases", "args": {"artistID": "r.A"}, "result": {"hasMore": true, "albums": [
-           {"title": "K\u00edl \"Ba\"", "id": "1", "artistName": "S\u00f4x Tin", "trackCount": -3, "isSingle": false, "contentRating": "clean"},
-           {"id": "2", "title": "Tusk", "artistName": "S\u00f4x Tin", "releaseDate": "1979-10", "catalogID": "9", "artworkURL": "u"}]}}]}
-        """#
-        let trace = try TraceReader.read(string: document)
-        guard case .catalogReleases = trace.calls[0].stored else {
-            Issue.record("the answer is held as \(trace.calls[0].stored)")
-            return
-        }
-        #expect(trace.calls[0].outcome == .success(.catalogReleases(CatalogReleases(albums: [
-            LibraryAlbum(id: "1", title: "Kíl \"Ba\"", artistName: "Sôx Tin", trackCount: -3, isSingle: false, contentRating: .clean),
-            LibraryAlbum(id: "2", title: "Tusk", artistName: "Sôx Tin", releaseDate: ReleaseDate("1979-10"), catalogID: "9", artworkURL: "u"),
-        ], hasMore: true))))
-    }
-
-    @Test("a call read from a document equals the same call built from values")
-    func packedAndValuesCompareEqual() throws {
-        var random = SplitMix64(seed: 99)
-        let albums = Self.albums(&random, count: 30)
-        let built = Trace(capture: TraceCapture(origin: .synthetic, title: "t", startedAt: TraceTimestamp("2026-01-05T08:00:00Z")!),
-                          calls: [TraceCall(seq: 0, request: .fetchLibraryAlbums, outcome: .success(.albums(albums)))])
-        let read = try TraceReader.read(bytes: TraceWriter.bytes(for: built))
-        #expect(read == built)
-        #expect(read.hashValue == built.hashValue)
     }
 }

@@ -1,0 +1,17 @@
+/// How a report is printed.
+package enum ReportFormat: String, Hashable, Sendable, CaseIterable {
+    /// For a person: a few readable lines per step.
+    case text
+    /// For machines: the shape documented in `Docs/report-json.md`.
+    case json
+}
+
+/// How `verify` prints its run.
+package enum CorpusReportFormat: String, Hashable, Sendable, CaseIterable {
+    /// A line per trace, then the totals.
+    case text
+    /// For machines: the shape documented in `Docs/verify-json.md`.
+    case json
+    /// For a CI job page: the shape documented in `Docs/verify-markdown.md`.
+    case markdown
+}
