@@ -33,9 +33,9 @@ package struct ReplayCommand: ToolCommand {
                 """),
              SharedOptions.quiet.help("Print only the last line (PASS or FAIL).", usage: "--quiet | --verbose"),
              SharedOptions.verbose.help("Also print every call as it was answered and every diagnostic artist.", usage: ""),
-             SharedOptions.noColor.help("No colour (also when NO_COLOR is set or output is not a terminal)."),
-             .maxTraceSize(of: "a trace", note: "A FIFO or device is read too: one no program writes to is given up after 10 s.")],
-            OrderOptions.declarations(
+             SharedOptions.noColor.help("No colour (also when NO_COLOR is set or output is not a terminal).")],
+            [.maxTraceSize(of: "a trace", note: "A FIFO or device is read too: one no program writes to is given up after 10 s.")]
+                + OrderOptions.declarations(
                 chaos: """
                     Also replay the session in N seeded shuffled completion orders of the
                     concurrent calls; a step whose outcome differs fails (text only, no --junit).
@@ -142,7 +142,7 @@ package struct ReplayCommand: ToolCommand {
         case .failure(let failure):
             // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
             var result = failure.result
-            func entry(_ failure: ReadFailure) -> CorpusEntry {
+            func entry(_ failure: DeepCutReplayTool.ReadFailure) -> CorpusEntry {
                 CorpusEntry(
                     path: source, className: CorpusFile.className(forFile: source),
                     outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))

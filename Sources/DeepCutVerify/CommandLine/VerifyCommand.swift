@@ -47,9 +47,8 @@ package struct VerifyCommand: ToolCommand {
                 twice, so N CI machines verify the corpus with no coordinator.
                 """),
              SharedOptions.quiet.help("Print only the totals (and the traces that did not pass)."),
-             SharedOptions.noColor.help("No colour."),
-             .maxTraceSize(of: "each trace")],
-            OrderOptions.declarations(
+             SharedOptions.noColor.help("No colour.")],
+            [.maxTraceSize(of: "each trace")] + OrderOptions.declarations(
                 chaos: """
                     Also replay each trace in N seeded shuffled completion orders; a step
                     whose outcome differs fails the trace (text only, no --junit).

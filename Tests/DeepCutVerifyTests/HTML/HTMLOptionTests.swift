@@ -15,10 +15,10 @@ extension VerifySuites {
         @Test("each command parses --html FILE, and refuses it twice or as standard output (64)", arguments: commands)
         func parsing(command: [String]) throws {
             switch try CommandLineParser.parse(command + ["--html", "out.html"]) {
-            case .replay(let options): #expect(options.htmlPath == "out.html")
-            case .verify(let options): #expect(options.htmlPath == "out.html")
-            case .subcommand(let parsed as FaultsCommand): #expect(parsed.htmlPath == "out.html")
-            case .subcommand(let parsed as CoverageCommand): #expect(parsed.htmlPath == "out.html")
+            case let parsed as ReplayCommand: #expect(parsed.htmlPath == "out.html")
+            case let parsed as VerifyCommand: #expect(parsed.htmlPath == "out.html")
+            case let parsed as FaultsCommand: #expect(parsed.htmlPath == "out.html")
+            case let parsed as CoverageCommand: #expect(parsed.htmlPath == "out.html")
             default: Issue.record("\(command) did not parse to its command")
             }
             #expect(throws: UsageError.self) { try CommandLineParser.parse(command + ["--html", "a.html", "--html=b.html"]) }
