@@ -178,7 +178,7 @@ extension FaultsResult {
             var violatingMutations: Int
             var findings: [Finding]
             var failing: [Failing]
-            /// Absent from results of a tool before the HTML page's matrix.
+            /// Optional: a version 1 result may hold no matrix, and merges as one whose cells are all empty.
             var matrix: [Cell]?
 
             func report() throws -> FaultCampaignReport {
