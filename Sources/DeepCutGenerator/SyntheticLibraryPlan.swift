@@ -36,12 +36,19 @@ package struct SyntheticLibraryPlan: Sendable {
     /// The artist at `index`, made again, handing each library album it owns
     /// to `libraryAlbum` as it is made.
     func artist(_ index: Int, libraryAlbum: (LibraryAlbum) -> Void) -> SyntheticLibrary.Artist {
+        make(index, libraryAlbum: libraryAlbum).artist
+    }
+
+    /// The artist at `index` made again, and the generator's state after it.
+    private func make(
+        _ index: Int, libraryAlbum: (LibraryAlbum) -> Void
+    ) -> (artist: SyntheticLibrary.Artist, random: SplitMix64) {
         let place = places[index]
         var (random, ids) = (place.random, place.ids)
         var artist = generator.makeArtist(
             index: index, random: &random, ids: &ids, isTaken: { $0 != place.nameKey }, libraryAlbum: libraryAlbum)
         artist.recentlyPlayed = place.recentlyPlayed
-        return artist
+        return (artist, random)
     }
 
     /// Hands over every library artist, in library order.
@@ -62,11 +69,9 @@ package struct SyntheticLibraryPlan: Sendable {
     /// Hands over every recently played track, in library order.
     func forEachRecentlyPlayed(_ body: (LibraryTrack) -> Void) {
         for index in places.indices where places[index].recentlyPlayed {
-            let place = places[index]
-            var (random, ids) = (place.random, place.ids)
-            let made = generator.makeArtist(
-                index: index, random: &random, ids: &ids, isTaken: { $0 != place.nameKey }, libraryAlbum: { _ in })
-            if let track = generator.recentTrack(of: made, index: index, random: &random) { body(track) }
+            let made = make(index) { _ in }
+            var random = made.random
+            if let track = generator.recentTrack(of: made.artist, index: index, random: &random) { body(track) }
         }
     }
 
