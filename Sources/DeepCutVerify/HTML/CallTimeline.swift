@@ -79,7 +79,7 @@ package struct CallTimeline: Hashable, Sendable {
             if lane == lanes.count { lanes.append((end, duration > 0)) } else { lanes[lane] = (end, duration > 0) }
             calls.append(Call(
                 seq: call.seq, request: call.request.description, start: start, durationMs: duration,
-                outcome: CallOutcomeClass(call.outcome), lane: lane, retried: retried.contains(call.seq)))
+                outcome: CallOutcomeClass(call), lane: lane, retried: retried.contains(call.seq)))
         }
         return Step(calls: calls, lanes: lanes.count, summary: summary)
     }
