@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs every deepcut-replay command over Traces/, Fixtures/, Fuzz/Regressions and two
-# generated sessions (1,610 and 5,000 artists), and holds what each printed, wrote and
+# Runs every deepcut-replay command over Traces/, Fixtures/, Fuzz/Regressions and
+# generated sessions (1,610 and 5,000 artists; 5,000 in one refresh for a page), and holds what each printed, wrote and
 # exited with against a reference, so that a change meant to keep behaviour is shown to.
 #
 #   Scripts/compare-outputs.sh                 compare with Scripts/compare-outputs.sha256
@@ -162,6 +162,10 @@ run_matrix() {
         --html "$work/page.html"
     run_case corpus-coverage-html coverage Traces Fixtures --html "$work/page.html"
     run_case html-to-stdout Traces/01-empty-discover-tab.json --html -
+    # One refresh of 5,000 artists: more calls in flight than a time line draws one by one, so it is grouped.
+    run_case generate-5000-one-refresh generate --artists 5000 --seed 11 --batch-size 5000 -o "$generated/g5000-one.json"
+    cp "$generated/g5000-one.json" "$out/generated-5000-one-refresh.json"
+    run_case g5000-one-refresh-replay-html "$generated/g5000-one.json" --quiet --html "$work/page.html"
     rm -rf "$work"
 }
 

@@ -28,7 +28,8 @@ struct BenchOptions: Equatable {
         file as the floor. Medians of N runs (default 5). Then, run from the package's root, the
         fault campaign on Traces/01-empty-discover-tab.json (every catalog call × five fault kinds,
         strict; once) and its shrink under legacy, each with its time and replays per second; the
-        recorder's cost and memory; last, every target of the README's performance section, ✔ or ✘.
+        recorder's cost and memory; what `--html PAGE` adds to the whole replay of the largest
+        session; last, every target of the README's performance section, ✔ or ✘.
         Run it from a release build, next to the deepcut-replay it measures.
 
         OPTIONS:

@@ -1,7 +1,7 @@
 // deepcut-bench: measures reading, replaying and verifying generated sessions
 // of 1,610, 5,000 and 20,000 artists against CPython's json.load, and the
-// recorder's cost per appended call, and how redact, --chaos and generate grow
-// with the library. Run from a release build:
+// recorder's cost per appended call, how redact, --chaos and generate grow
+// with the library, and what the HTML page adds to a replay. Run from a release build:
 //     swift build -c release && .build/release/deepcut-bench
 import DeepCutGenerator
 import DeepCutVerify
@@ -76,5 +76,11 @@ case .failure(let reason):
 print("")
 for line in GrowthBenchmark.measure(replayTool: replayTool, sizes: sizes) { print(line) }
 print("")
+let htmlPage = sizes.max().flatMap { HTMLBenchmark.measure(replayTool: replayTool, artists: $0, runs: runs) }
+let htmlNotMeasured = "html page: not measured (deepcut-replay did not pass the generated session or write its page)"
+print(htmlPage?.line ?? htmlNotMeasured)
+print("")
 print("Budgets")
-for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines { print("  " + line) }
+for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines + [htmlPage?.budgetLine ?? "✘ \(htmlNotMeasured)"] {
+    print("  " + line)
+}

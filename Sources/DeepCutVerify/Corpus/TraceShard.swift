@@ -1,3 +1,5 @@
+import DeepCutStorage
+
 /// `verify --shard K/N`: the K-th of N disjoint parts of a corpus, so that N
 /// CI machines verify a large corpus in parallel with no coordinator.
 ///
@@ -41,7 +43,7 @@ package struct TraceShard: Hashable, Sendable, CustomStringConvertible {
     /// N costs nothing beyond the number of files.
     /// - Complexity: O(n log n) in the number of files, whatever N is.
     package func select(_ files: [CorpusFile]) -> [CorpusFile] {
-        var used = PartHeap()
+        var used = MinHeap<Part>()
         var nextUnused = 0
         var mine: [Int] = []
         let bySize = files.indices.sorted { files[$0].size != files[$1].size ? files[$0].size > files[$1].size : $0 < $1 }
@@ -70,38 +72,6 @@ private struct Part: Comparable {
     var index: Int
 
     static func < (a: Part, b: Part) -> Bool { a.load != b.load ? a.load < b.load : a.index < b.index }
-}
-
-/// A binary min-heap of parts.
-private struct PartHeap {
-    private var parts: [Part] = []
-
-    mutating func insert(_ part: Part) {
-        parts.append(part)
-        var child = parts.count - 1
-        while child > 0, parts[child] < parts[(child - 1) / 2] {
-            parts.swapAt(child, (child - 1) / 2)
-            child = (child - 1) / 2
-        }
-    }
-
-    /// The least part, removed; the heap must not be empty.
-    mutating func removeMinimum() -> Part {
-        let least = parts[0]
-        let last = parts.removeLast()
-        guard !parts.isEmpty else { return least }
-        parts[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < parts.count, parts[left] < parts[smallest] { smallest = left }
-            if right < parts.count, parts[right] < parts[smallest] { smallest = right }
-            guard smallest != parent else { return least }
-            parts.swapAt(parent, smallest)
-            parent = smallest
-        }
-    }
 }
 
 /// A `--shard` value that is not `K/N` with K from 1 to N.

@@ -28,10 +28,10 @@ public enum CallOutcomeClass: Hashable, Sendable, Comparable, CustomStringConver
         case .success(let result):
             switch result {
             case .artists(let items): self = items.isEmpty ? .empty : .success
-            case .albums(let items): self = items.isEmpty ? .empty : .success
+            case .albums(let items): self = Self.albums(count: items.count, hasMore: false)
             case .tracks(let items): self = items.isEmpty ? .empty : .success
             case .playlist(let playlist): self = playlist == nil ? .empty : .success
-            case .catalogReleases(let releases): self = releases.hasMore ? .hasMore : releases.albums.isEmpty ? .empty : .success
+            case .catalogReleases(let releases): self = Self.albums(count: releases.albums.count, hasMore: releases.hasMore)
             case .written: self = .success
             }
         case .failure(let error):
@@ -43,6 +43,22 @@ public enum CallOutcomeClass: Hashable, Sendable, Comparable, CustomStringConver
             case .other: self = .other
             }
         }
+    }
+
+    /// The class of a call's outcome, taken from how the call holds it: the
+    /// albums a reader left packed are counted, not made values, so that
+    /// classing every call of a 20,000-artist trace decodes none of its answers.
+    package init(_ call: TraceCall) {
+        switch call.stored {
+        case .libraryAlbums(let albums): self = Self.albums(count: albums.count, hasMore: false)
+        case .catalogReleases(let albums, let hasMore): self = Self.albums(count: albums.count, hasMore: hasMore)
+        case .value(let outcome): self.init(outcome)
+        }
+    }
+
+    /// An album list's class: `hasMore` before empty, as the coverage table counts it.
+    private static func albums(count: Int, hasMore: Bool) -> CallOutcomeClass {
+        hasMore ? .hasMore : count == 0 ? .empty : .success
     }
 
     /// The column's label.

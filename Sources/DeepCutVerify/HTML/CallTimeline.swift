@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutStorage
 import DeepCutTrace
 
 /// The recorded calls of each session step on the device's clock, for the HTML
@@ -43,7 +44,7 @@ package struct CallTimeline: Hashable, Sendable {
     package var untimed: Int
 
     /// The time line of a trace.
-    /// - Complexity: O(n log n + n · lanes) in the calls.
+    /// - Complexity: O(n log n) in the calls.
     package static func of(_ trace: Trace) -> CallTimeline {
         let session = trace.effectiveSession
         let clocks = StepClocks(session)
@@ -66,21 +67,46 @@ package struct CallTimeline: Hashable, Sendable {
     private static func step(_ recorded: [TraceCall], summary: TraceTimeline.Step) -> Step {
         let retried = Set(summary.retried)
         let sorted = recorded.sorted { ($0.at!, $0.seq) < ($1.at!, $1.seq) }
-        // Each lane's end, and whether its last call took time: a call that ends as another
-        // starts frees its lane, one that took no time holds it at its instant (TraceTimeline).
-        var lanes: [(end: Double, tookTime: Bool)] = []
+        // A call goes on the lowest lane free at its start. A lane is free once its last call
+        // ended before the start, or ended at it having taken time; one that took no time holds
+        // its lane at its instant (TraceTimeline). Starts only grow, so a lane free at one start
+        // is free at every later one: the lanes in use wait in a heap by end, the free ones in a
+        // heap by number, and a step of 20,000 calls all in flight costs O(n log n), not n × lanes.
+        var busy = MinHeap<BusyLane>(), free = MinHeap<Int>()
+        var laneCount = 0
         var calls: [Call] = []
         calls.reserveCapacity(sorted.count)
         for call in sorted {
             let start = call.at!, duration = call.durationMs!
-            let end = start + duration / 1000
-            let free = lanes.firstIndex { $0.end < start || ($0.end == start && $0.tookTime) }
-            let lane = free ?? lanes.count
-            if lane == lanes.count { lanes.append((end, duration > 0)) } else { lanes[lane] = (end, duration > 0) }
+            while let next = busy.minimum, next.end < start || (next.end == start && next.tookTime) {
+                free.insert(busy.removeMinimum().lane)
+            }
+            let lane: Int
+            if free.isEmpty {
+                lane = laneCount
+                laneCount += 1
+            } else {
+                lane = free.removeMinimum()
+            }
+            busy.insert(BusyLane(end: start + duration / 1000, tookTime: duration > 0, lane: lane))
             calls.append(Call(
                 seq: call.seq, request: call.request.description, start: start, durationMs: duration,
-                outcome: CallOutcomeClass(call.outcome), lane: lane, retried: retried.contains(call.seq)))
+                outcome: CallOutcomeClass(call), lane: lane, retried: retried.contains(call.seq)))
         }
-        return Step(calls: calls, lanes: lanes.count, summary: summary)
+        return Step(calls: calls, lanes: laneCount, summary: summary)
+    }
+}
+
+/// A lane in use on a time line: when its last call ends, and whether that call took time.
+private struct BusyLane: Comparable {
+    var end: Double
+    var tookTime: Bool
+    var lane: Int
+
+    /// By end; at one end, the lanes whose call took time first (those free at that instant), then by lane.
+    static func < (a: BusyLane, b: BusyLane) -> Bool {
+        if a.end != b.end { return a.end < b.end }
+        if a.tookTime != b.tookTime { return a.tookTime }
+        return a.lane < b.lane
     }
 }

@@ -9,14 +9,14 @@ import Foundation
 package enum HTMLFaultsPage {
     /// The page; `summary` is the text's last line for several traces, if any.
     package static func render(_ reports: [FaultCampaignReport], summary: String?) -> String {
-        var html = HTMLWriter()
-        if let summary { html.element("p", summary, ["class": reports.allSatisfy(\.passed) ? "pass" : "fail"]) }
-        // Traces where an invariant broke first.
-        let ordered = reports.filter { !$0.passed } + reports.filter(\.passed)
-        for (index, report) in ordered.enumerated() {
-            section(report, anchor: "trace-\(index + 1)", into: &html)
+        return HTMLPage.render(title: "deepcut-replay faults") { html in
+            if let summary { html.element("p", summary, ["class": reports.allSatisfy(\.passed) ? "pass" : "fail"]) }
+            // Traces where an invariant broke first.
+            let ordered = reports.filter { !$0.passed } + reports.filter(\.passed)
+            for (index, report) in ordered.enumerated() {
+                section(report, anchor: "trace-\(index + 1)", into: &html)
+            }
         }
-        return HTMLPage.render(title: "deepcut-replay faults", body: html)
     }
 
     private static func section(_ report: FaultCampaignReport, anchor: String, into html: inout HTMLWriter) {

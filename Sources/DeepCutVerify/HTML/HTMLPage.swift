@@ -9,9 +9,12 @@ package enum HTMLPage {
     /// to what a page holds or how it is marked up raises it (Docs/HTMLReport.md).
     package static let version = 1
 
-    /// The whole document: `title` in `<title>` and as the `<h1>`, then `body`.
-    package static func render(title: String, body: HTMLWriter) -> String {
+    /// The whole document: `title` in `<title>` and as the `<h1>`, then what
+    /// `body` writes, into the page's one buffer (a 20,000-artist page is some
+    /// 9 MB, so the body is not made apart and copied in).
+    package static func render(title: String, body: (inout HTMLWriter) -> Void) -> String {
         var page = HTMLWriter()
+        page.raw("<!DOCTYPE html>\n<html lang=\"en\">\n")
         page.open("head")
         page.void("meta", ["charset": "utf-8"])
         page.void("meta", [
@@ -26,11 +29,12 @@ package enum HTMLPage {
         page.open("body")
         page.open("main")
         page.element("h1", title)
-        page.append(body)
+        body(&page)
         page.close("main")
         page.rawTextElement("script", script)
         page.close("body")
-        return "<!DOCTYPE html>\n<html lang=\"en\">\n" + page.markup + "</html>\n"
+        page.close("html")
+        return page.markup
     }
 
     /// Folding and filtering for a reader with JavaScript; the page reads the

@@ -44,6 +44,11 @@ package struct HTMLWriter: Sendable {
         close(tag)
     }
 
+    /// The tool's own markup as it is (the doctype): a literal, never a user's text.
+    package mutating func raw(_ markup: StaticString) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// A void element: `<tag attributes/>`.
     package mutating func void(_ tag: String, _ attributes: KeyValuePairs<String, String?> = [:]) {
         start(tag, attributes)
@@ -53,11 +58,6 @@ package struct HTMLWriter: Sendable {
     /// Text, escaped.
     package mutating func text(_ text: String) {
         MarkupEscaping.append(text, to: &bytes)
-    }
-
-    /// Markup another writer made.
-    package mutating func append(_ other: HTMLWriter) {
-        bytes.append(contentsOf: other.bytes)
     }
 
     /// A table: a caption, a header row of `<th scope="col">`, then each row,

@@ -14,30 +14,40 @@ package enum MarkupEscaping {
     }
 
     /// Appends `text`, escaped, to UTF-8 `bytes`: a page of a million calls is
-    /// escaped a byte at a time, with no string made per value.
+    /// escaped with no string made per value, and each run of bytes that needs
+    /// no reference (most of a page's text) is copied at once.
     package static func append(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in
             bytes.reserveCapacity(bytes.count + utf8.count)
+            var plainFrom = 0
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
+                let reference: [UInt8]
+                var width = 1
                 switch byte {
-                case UInt8(ascii: "&"): bytes.append(contentsOf: amp)
-                case UInt8(ascii: "<"): bytes.append(contentsOf: lt)
-                case UInt8(ascii: ">"): bytes.append(contentsOf: gt)
-                case UInt8(ascii: "\""): bytes.append(contentsOf: quot)
-                case UInt8(ascii: "\n"): bytes.append(contentsOf: lineFeed)
-                case UInt8(ascii: "\t"), UInt8(ascii: "\r"): bytes.append(byte)
-                case ..<0x20: bytes.append(contentsOf: replacement)
-                // U+FFFE and U+FFFF are EF BF BE and EF BF BF; 0xEF only ever leads a scalar.
-                case 0xEF where index + 2 < utf8.count && utf8[index + 1] == 0xBF && utf8[index + 2] >= 0xBE:
-                    bytes.append(contentsOf: replacement)
-                    index += 2
-                default: bytes.append(byte)
+                case UInt8(ascii: "&"): reference = amp
+                case UInt8(ascii: "<"): reference = lt
+                case UInt8(ascii: ">"): reference = gt
+                case UInt8(ascii: "\""): reference = quot
+                case UInt8(ascii: "\n"): reference = lineFeed
+                case UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x20...:
+                    // U+FFFE and U+FFFF are EF BF BE and EF BF BF; 0xEF only ever leads a scalar.
+                    guard byte == 0xEF, index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] >= 0xBE else {
+                        index += 1
+                        continue
+                    }
+                    reference = replacement
+                    width = 3
+                default: reference = replacement
                 }
-                index += 1
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
+                bytes.append(contentsOf: reference)
+                index += width
+                plainFrom = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<utf8.count]))
         }
     }
 

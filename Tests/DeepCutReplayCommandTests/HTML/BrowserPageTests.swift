@@ -75,6 +75,8 @@ extension ReplayCommandSuites {
                 }
                 // Nothing to load: no src or href, and the CSP that forbids any load is in force.
                 #expect(!dom.contains(" src=") && !dom.contains(" href="))
+                #expect(PageReferences.outside(written) == [])
+                #expect(PageReferences.outside(dom) == [])
                 #expect(dom.contains(#"content="default-src 'none';"#))
                 let png = try await browser.screenshot(of: file, to: folder.appendingPathComponent("page.png"), in: folder)
                 #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))

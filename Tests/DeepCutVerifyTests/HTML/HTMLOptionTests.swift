@@ -72,6 +72,7 @@ extension VerifySuites {
                 }
                 #expect(pages[0] == pages[1])
                 #expect(pages[0].hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>"))
+                #expect(PageReferences.outside(pages[0]) == [])
             }
         }
 
@@ -87,6 +88,7 @@ extension VerifySuites {
                 let message = result.standardError.replacingOccurrences(of: "deepcut-replay: ", with: "")
                     .trimmingCharacters(in: .newlines)
                 #expect(html.contains("invalid: " + MarkupEscaping.escape(message)))
+                #expect(PageReferences.outside(html) == [])
             }
         }
     }

@@ -1,5 +1,6 @@
 @testable import DeepCutVerify
 import DeepCutKit
+import DeepCutTestSupport
 import DeepCutTrace
 import Foundation
 import Testing
@@ -40,6 +41,7 @@ extension VerifySuites {
             #expect(!report.passed)
             let trace = try SampleTraces.trace(Self.failing)
             let page = HTMLReplayPage.render(report, timeline: CallTimeline.of(trace))
+            #expect(PageReferences.outside(page) == [])
             let document = try Self.parse(page)
             #expect(try Self.texts(document, "//h1") == ["deepcut-replay: Traces/a&b.json"])
             // The title reads back as written, U+FFFE (not allowed in XML) as U+FFFD.
@@ -61,6 +63,7 @@ extension VerifySuites {
         func selfContained() async throws {
             let report = try await SampleTraces.verify(Self.failing, name: "t.json")
             let page = HTMLReplayPage.render(report, timeline: CallTimeline.of(try SampleTraces.trace(Self.failing)))
+            #expect(PageReferences.outside(page) == [])
             let document = try Self.parse(page)
             #expect(try document.nodes(forXPath: "//*[@src or @href]").isEmpty)
             #expect(try document.nodes(forXPath: "//link").isEmpty)
@@ -72,6 +75,26 @@ extension VerifySuites {
             #expect(page.contains("@media (prefers-color-scheme: dark)") && page.contains("@media print"))
         }
 
+        @Test("the page scan finds each way a page could reach outside it, and passes what stays inside",
+              arguments: [
+                  (#"<img src="https://example.com/a.png"/>"#, [#"<img src="https://example.com/a.png">"#]),
+                  (#"<a href="//example.com/x">x</a>"#, [#"<a href="//example.com/x">"#]),
+                  (#"<link rel="stylesheet" href="style.css"/>"#, [#"<link href="style.css">"#]),
+                  (##"<use xlink:href="sprites.svg#a"/>"##, [##"<use xlink:href="sprites.svg#a">"##]),
+                  (#"<div style="background: url(x.png)">x</div>"#, [#"<div style="background: url(x.png)">"#]),
+                  (#"<meta http-equiv="refresh" content="0"/>"#, [#"<meta http-equiv="refresh">"#]),
+                  ("<style>@import 'x.css';</style>", ["style: @import"]),
+                  ("<style>body { background: url(x.png) }</style>", ["style: url(x.png) }"]),
+                  ("<script>fetch('x')</script>", ["script: fetch("]),
+                  (#"<svg xmlns="http://www.w3.org/2000/svg"><rect class="call"/></svg>"#, []),
+                  (##"<a href="#trace-1">in the page</a><img src="data:image/png;base64,AA"/>"##, []),
+                  ("<dd>notes: see https://example.com, 1//2</dd>", []),
+                  ("<style>body { background: url(data:image/png;base64,AA) }</style>", []),
+              ])
+        func pageScan(markup: String, outside: [String]) {
+            #expect(PageReferences.outside(markup) == outside)
+        }
+
         @Test("the same trace gives the same bytes, page after page")
         func deterministic() async throws {
             var pages: [String] = []
@@ -80,6 +103,7 @@ extension VerifySuites {
                 pages.append(HTMLReplayPage.render(report, timeline: CallTimeline.of(try FaultTraces.fourArtistsTrace())))
             }
             #expect(pages[0] == pages[1])
+            #expect(PageReferences.outside(pages[0]) == [])
         }
 
         @Test("the time line draws one rect per timed call, one lane per call in flight, coloured by outcome")
@@ -93,6 +117,7 @@ extension VerifySuites {
             #expect(Set(step.calls.filter { $0.start == 0.3 }.map(\.lane)) == [0, 1, 2, 3])
             var html = HTMLWriter()
             TimelineSVG.render(step, number: 1, into: &html)
+            #expect(PageReferences.outside(html.markup) == [])
             let document = try Self.parse("<div>" + html.markup + "</div>")
             #expect(try document.nodes(forXPath: "//*[local-name()='rect'][contains(@class,'call')]").count == 7)
             #expect(try Self.texts(document, "//*[local-name()='svg']/@data-lanes") == ["4"])
@@ -124,6 +149,7 @@ extension VerifySuites {
                                              snapshotTTL: 3600, snapshotTTLSource: .default),
                     steps: [], calls: CallAccounting(recorded: 0, used: 0, unused: [], unrecorded: [])),
                 timeline: step, anchor: "t", into: &html)
+            #expect(PageReferences.outside(html.markup) == [])
             let document = try Self.parse("<div>" + html.markup + "</div>")
             #expect(try document.nodes(forXPath: "//*[local-name()='rect'][contains(@class,'call')]").isEmpty)
             #expect(try document.nodes(forXPath: "//*[local-name()='rect'][contains(@class,'group')]").count >= TimelineSVG.slices)
@@ -151,7 +177,9 @@ extension VerifySuites {
                 CorpusEntry(path: "b-fails.json", className: "b-fails", outcome: .verified(failing)),
                 CorpusEntry(path: "c-invalid.json", className: "c-invalid", outcome: .invalid("c-invalid.json:1:1: not JSON")),
             ])
-            let document = try Self.parse(HTMLReplayPage.render(run, timelines: [nil, nil, nil]))
+            let page = HTMLReplayPage.render(run, timelines: [nil, nil, nil])
+            #expect(PageReferences.outside(page) == [])
+            let document = try Self.parse(page)
             let sections = try Self.texts(document, "//section/h2")
             #expect(sections.count == 3)
             #expect(sections[0].hasPrefix("✘ b-fails.json"))
@@ -168,7 +196,9 @@ extension VerifySuites {
             let report = await FaultCampaign.run(try FaultTraces.fourArtistsTrace(), source: "four artists.json", options: options)
             #expect(!report.passed)
             #expect(report.cells.reduce(0) { $0 + $1.held + $1.broken } == report.mutations)
-            let document = try Self.parse(HTMLFaultsPage.render([report], summary: nil))
+            let page = HTMLFaultsPage.render([report], summary: nil)
+            #expect(PageReferences.outside(page) == [])
+            let document = try Self.parse(page)
             let header = try Self.texts(document, "//table/thead/tr/th")
             #expect(header == ["Method", "http:404", "network"])
             let cells = try Self.texts(document, "//table/tbody/tr/td")
@@ -183,7 +213,9 @@ extension VerifySuites {
         func coveragePage() async throws {
             var coverage = CorpusCoverage()
             await coverage.add(try FaultTraces.fourArtistsTrace(), source: "four.json")
-            let document = try Self.parse(HTMLCoveragePage.render(coverage, paths: ["four.json"]))
+            let page = HTMLCoveragePage.render(coverage, paths: ["four.json"])
+            #expect(PageReferences.outside(page) == [])
+            let document = try Self.parse(page)
             let rows = try document.nodes(forXPath: "//table[caption[starts-with(.,'Recorded calls')]]/tbody/tr")
             #expect(rows.count == MusicLibraryMethod.allCases.count)
             let shaded = try Self.texts(document, "//td[contains(@class,'heat-4')]")

@@ -1,0 +1,45 @@
+/// A binary min-heap: the least element in O(1), an insertion or a removal of
+/// the least in O(log n). For what must take, again and again, the least of a
+/// changing set: the least loaded shard part, the lowest free lane of a time line.
+package struct MinHeap<Element: Comparable> {
+    private var elements: [Element] = []
+
+    /// An empty heap.
+    package init() {}
+
+    /// Whether it holds nothing.
+    package var isEmpty: Bool { elements.isEmpty }
+
+    /// The least element, left in; nil when empty.
+    package var minimum: Element? { elements.first }
+
+    /// Adds `element`.
+    package mutating func insert(_ element: Element) {
+        elements.append(element)
+        var child = elements.count - 1
+        while child > 0, elements[child] < elements[(child - 1) / 2] {
+            elements.swapAt(child, (child - 1) / 2)
+            child = (child - 1) / 2
+        }
+    }
+
+    /// The least element, removed; the heap must not be empty.
+    package mutating func removeMinimum() -> Element {
+        let least = elements[0]
+        let last = elements.removeLast()
+        guard !elements.isEmpty else { return least }
+        elements[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < elements.count, elements[left] < elements[smallest] { smallest = left }
+            if right < elements.count, elements[right] < elements[smallest] { smallest = right }
+            guard smallest != parent else { return least }
+            elements.swapAt(parent, smallest)
+            parent = smallest
+        }
+    }
+}
+
+extension MinHeap: Sendable where Element: Sendable {}
