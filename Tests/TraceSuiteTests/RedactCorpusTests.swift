@@ -56,6 +56,18 @@ enum OriginalStrings {
 struct RedactCorpusTests {
     static let key = "corpus-test-key"
 
+    /// Each trace as read and as redacted with `key`, made once for the tests that ask for the same redaction.
+    private static var redactions: [String: (original: Trace, redacted: Trace)] = [:]
+
+    /// `file`'s trace and its redaction with `key`.
+    static func redaction(of file: TraceFile) throws -> (original: Trace, redacted: Trace) {
+        if let made = redactions[file.path] { return made }
+        let original = try TraceReader.read(contentsOf: file.url)
+        let made = (original, TraceRedactor(key: key).redact(original))
+        redactions[file.path] = made
+        return made
+    }
+
     @Test("the corpus is not empty, and holds the recording with its steps among the calls")
     func corpusIsListed() throws {
         let paths = try Corpus.all.map(\.path)
@@ -65,8 +77,8 @@ struct RedactCorpusTests {
 
     @Test("the redacted trace verifies with exactly the same outcome under both policies", arguments: try Corpus.all)
     func sameOutcome(_ file: TraceFile) async throws {
-        let original = try TraceReader.read(contentsOf: file.url)
-        let redacted = try TraceReader.read(bytes: TraceWriter.bytes(for: TraceRedactor(key: Self.key).redact(original)))
+        let (original, redaction) = try Self.redaction(of: file)
+        let redacted = try TraceReader.read(bytes: TraceWriter.bytes(for: redaction))
         for policy in FailurePolicy.allCases {
             let options = Verifier.Options(policy: policy)
             let before = VerificationOutcome(await Verifier.verify(original, source: file.path, options: options))
@@ -77,8 +89,7 @@ struct RedactCorpusTests {
 
     @Test("no original name, title, id or free text is left, as a value or inside one", arguments: try Corpus.all)
     func nothingLeft(_ file: TraceFile) throws {
-        let original = try TraceReader.read(contentsOf: file.url)
-        let redacted = TraceRedactor(key: Self.key).redact(original)
+        let (original, redacted) = try Self.redaction(of: file)
         let document = TraceWriter.data(for: redacted)
         let originals = OriginalStrings.of(original)
         #expect(!originals.isEmpty)
@@ -112,8 +123,8 @@ struct RedactCorpusTests {
 
     @Test("the same key gives byte-identical output; another key other pseudonyms", arguments: try Corpus.all.prefix(6))
     func keyed(_ file: TraceFile) throws {
-        let original = try TraceReader.read(contentsOf: file.url)
-        let first = TraceWriter.bytes(for: TraceRedactor(key: Self.key).redact(original))
+        let (original, redacted) = try Self.redaction(of: file)
+        let first = TraceWriter.bytes(for: redacted)
         let second = TraceWriter.bytes(for: TraceRedactor(key: Self.key).redact(original))
         let other = TraceWriter.bytes(for: TraceRedactor(key: "another key").redact(original))
         #expect(first == second)

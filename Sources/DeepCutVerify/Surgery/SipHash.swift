@@ -18,14 +18,12 @@ struct SipHash: Hashable, Sendable {
         self.init(k0: fixed.hash(bytes + [0]), k1: fixed.hash(bytes + [1]))
     }
 
-    /// The hash of some 64-bit words.
+    /// The hash of some 64-bit words: the hash of their little-endian bytes.
+    /// Each word is one whole message block as it is, so no bytes are made.
     func hash(words: UInt64...) -> UInt64 {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(words.count * 8)
-        for word in words {
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
-        }
-        return hash(bytes)
+        var state = State(k0: k0, k1: k1)
+        for word in words { state.compress(word) }
+        return state.finish(last: UInt64(truncatingIfNeeded: words.count * 8) << 56)
     }
 
     /// The hash of a string's UTF-8 bytes, after a domain tag.
@@ -38,37 +36,54 @@ struct SipHash: Hashable, Sendable {
 
     /// The hash of some bytes.
     func hash(_ bytes: [UInt8]) -> UInt64 {
-        var v0: UInt64 = 0x736f_6d65_7073_6575 ^ k0
-        var v1: UInt64 = 0x646f_7261_6e64_6f6d ^ k1
-        var v2: UInt64 = 0x6c79_6765_6e65_7261 ^ k0
-        var v3: UInt64 = 0x7465_6462_7974_6573 ^ k1
-        func round() {
-            v0 &+= v1; v1 = v1.rotatedLeft(13); v1 ^= v0; v0 = v0.rotatedLeft(32)
-            v2 &+= v3; v3 = v3.rotatedLeft(16); v3 ^= v2
-            v0 &+= v3; v3 = v3.rotatedLeft(21); v3 ^= v0
-            v2 &+= v1; v1 = v1.rotatedLeft(17); v1 ^= v2; v2 = v2.rotatedLeft(32)
-        }
+        var state = State(k0: k0, k1: k1)
         let whole = bytes.count / 8 * 8
         var index = 0
         while index < whole {
-            var m: UInt64 = 0
-            for offset in 0..<8 { m |= UInt64(bytes[index + offset]) << UInt64(offset * 8) }
-            v3 ^= m
-            round(); round()
-            v0 ^= m
+            var block: UInt64 = 0
+            for offset in 0..<8 { block |= UInt64(bytes[index + offset]) << UInt64(offset * 8) }
+            state.compress(block)
             index += 8
         }
         var last = UInt64(truncatingIfNeeded: bytes.count) << 56
         for offset in 0..<(bytes.count - whole) { last |= UInt64(bytes[whole + offset]) << UInt64(offset * 8) }
-        v3 ^= last
-        round(); round()
-        v0 ^= last
-        v2 ^= 0xff
-        round(); round(); round(); round()
-        return v0 ^ v1 ^ v2 ^ v3
+        return state.finish(last: last)
     }
-}
 
-extension UInt64 {
-    fileprivate func rotatedLeft(_ count: UInt64) -> UInt64 { self << count | self >> (64 - count) }
+    /// The four words of the hash's state, as plain stored values: a round
+    /// is a mutating method on them rather than a closure that captures them,
+    /// which a debug build would check for exclusive access at every step.
+    private struct State {
+        var v0: UInt64, v1: UInt64, v2: UInt64, v3: UInt64
+
+        init(k0: UInt64, k1: UInt64) {
+            v0 = 0x736f_6d65_7073_6575 ^ k0
+            v1 = 0x646f_7261_6e64_6f6d ^ k1
+            v2 = 0x6c79_6765_6e65_7261 ^ k0
+            v3 = 0x7465_6462_7974_6573 ^ k1
+        }
+
+        /// One SipRound, its rotations written out (a debug build calls a helper at each).
+        mutating func round() {
+            v0 &+= v1; v1 = v1 << 13 | v1 >> 51; v1 ^= v0; v0 = v0 << 32 | v0 >> 32
+            v2 &+= v3; v3 = v3 << 16 | v3 >> 48; v3 ^= v2
+            v0 &+= v3; v3 = v3 << 21 | v3 >> 43; v3 ^= v0
+            v2 &+= v1; v1 = v1 << 17 | v1 >> 47; v1 ^= v2; v2 = v2 << 32 | v2 >> 32
+        }
+
+        /// Two rounds over one message block.
+        mutating func compress(_ block: UInt64) {
+            v3 ^= block
+            round(); round()
+            v0 ^= block
+        }
+
+        /// The last block (the length in its top byte), then four rounds.
+        mutating func finish(last: UInt64) -> UInt64 {
+            compress(last)
+            v2 ^= 0xff
+            round(); round(); round(); round()
+            return v0 ^ v1 ^ v2 ^ v3
+        }
+    }
 }
