@@ -5,8 +5,11 @@ import Foundation
 /// (1,610 to 20,000 artists by default): a ratio near 1 is linear, one near
 /// the ratio of the sizes quadratic. Each command runs once, as a child
 /// process of the release `deepcut-replay`, on the generated session of
-/// that size; one chaos order is `--chaos 2` less `--chaos 1`; `generate`'s
-/// peak memory (MB of 10⁶ bytes) is shown at both sizes. A line is ✔ when
+/// that size; one chaos order is `--chaos 1+k` less `--chaos 1`, over k, with
+/// k the largest size over this one (so that about as many artists are
+/// replayed in shuffled orders at each size, and a small size's orders stand
+/// out of a process's noise); `generate`'s peak memory (MB of 10⁶ bytes) is
+/// shown at both sizes. A line is ✔ when
 /// the cost per artist grows by at most `Line.flat`.
 @MainActor
 enum GrowthBenchmark {
@@ -58,8 +61,9 @@ enum GrowthBenchmark {
             if let seconds = time(["redact", trace, "-o", "/dev/null", "--key", "bench"]) {
                 measured["redact TRACE -o /dev/null", default: []].append((size, seconds))
             }
-            if let one = time([trace, "--chaos", "1", "-q"]), let two = time([trace, "--chaos", "2", "-q"]) {
-                measured["one --chaos order", default: []].append((size, max(0, two - one)))
+            let orders = max(1, largest / size)
+            if let one = time([trace, "--chaos", "1", "-q"]), let more = time([trace, "--chaos", String(1 + orders), "-q"]) {
+                measured["one --chaos order", default: []].append((size, max(0, more - one) / Double(orders)))
             }
             let generate = ["generate", "--artists", String(size), "-o", "/dev/null"]
             if let seconds = time(generate) {

@@ -15,6 +15,9 @@ public struct SessionRun: Sendable {
     public var accounting: CallAccounting
     /// The artists whose catalog call the trace could not answer.
     public var divergedArtistIDs: Set<String>
+    /// The engine's cache after the last step run, when the run kept what
+    /// each step changed in it (`keepsCacheChanges`, a chaos run's).
+    package var finalCache: CutCache? = nil
 
     /// The last successful check in the run of each of `artistIDs`, or,
     /// for an artist whose every check failed, its last check, by library

@@ -24,7 +24,8 @@ enum SessionRunner {
     ///   - describesCalls: with `keepLog`, whether to write each call's line for `--verbose`
     ///     (campaigns only need `StepOutcome.answered`).
     ///   - keepsCacheChanges: whether to keep what each step changed in the
-    ///     engine's cache (`StepOutcome.cacheChange`, which a chaos run compares).
+    ///     engine's cache (`StepOutcome.cacheChange`, which a chaos run
+    ///     compares), and the cache after the last step (`SessionRun.finalCache`).
     /// - Complexity: linear in the trace and the work the engine does.
     static func run(
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], needsFeedAlbums: [Bool] = [],
@@ -82,7 +83,7 @@ enum SessionRunner {
         return SessionRun(
             outcomes: outcomes, divergence: divergence, libraryArtistCount: engine.libraryArtistCount,
             accounting: accounting(of: replay, recorded: recorded, unrecorded: unrecorded),
-            divergedArtistIDs: Set(divergedArtists))
+            divergedArtistIDs: Set(divergedArtists), finalCache: keepsCacheChanges ? engine.cache : nil)
     }
 
     private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async

@@ -43,7 +43,7 @@ extension ReplayCommandSuites {
               arguments: [
                   (["shrink", "f.json", "-o", "s.json", "--max-replays", "60"],
                    ["\r\u{1B}[Kshrink: ", " replays, smallest failing trace so far ", "\r\u{1B}[Kshrunk f.json → s.json"]),
-                  (["redact", "g.json", "-o", "r.json", "--key", "k"],
+                  (["redact", "large.json", "-o", "r.json", "--key", "k"],
                    ["\r\u{1B}[Kredact: ", " of 4 replays (both traces under strict and legacy)"]),
                   (["g.json", "--chaos", "30"], ["\r\u{1B}[Kchaos: ", " of 30 shuffled orders replayed"]),
                   (["g.json", "--chaos", "30", "--quiet"], []),
@@ -51,6 +51,12 @@ extension ReplayCommandSuites {
         func progressOnTerminal(arguments: [String], fragments: [String]) async throws {
             try await withTemporaryFolder { folder in
                 try await Self.failingTrace(in: folder)
+                if arguments.contains("large.json") {
+                    // A redaction of 300 artists can end within the second before progress shows.
+                    let generated = try await ReplayExecutable.runGuarded(
+                        ["generate", "--artists", "2000", "-o", "large.json"], in: folder)
+                    try #require(generated.status == 0, "\(generated)")
+                }
                 let (status, output) = try await ReplayExecutable.runOnTerminal(arguments, in: folder, errorToo: true)
                 #expect(status == 0, "\(output)")
                 for fragment in fragments { #expect(output.contains(fragment), "\(output)") }
