@@ -42,31 +42,80 @@ public struct SyntheticLibraryGenerator: Sendable {
     /// - Complexity: O(artists × albums per artist).
     public func generate() -> SyntheticLibrary {
         var random = SplitMix64(seed: seed)
-        var state = GeneratorState()
+        var ids = SyntheticIDs()
+        var nameKeys: Set<String> = []
         var artists: [SyntheticLibrary.Artist] = []
+        var libraryAlbums: [LibraryAlbum] = []
         var recent: [LibraryTrack] = []
         artists.reserveCapacity(artistCount)
         for index in 0..<artistCount {
-            var generated = makeArtist(index: index, random: &random, state: &state)
-            if random.chance(0.03) {
+            var generated = makeArtist(
+                index: index, random: &random, ids: &ids, isTaken: { !nameKeys.insert($0).inserted },
+                libraryAlbum: { libraryAlbums.append($0) })
+            if let track = recentTrack(of: generated, index: index, random: &random) {
                 generated.recentlyPlayed = true
-                recent.append(LibraryTrack(
-                    id: "i.G\(base36(index))", title: SyntheticWords.decorate(SyntheticWords.words(&random, max: 3), &random,
-                                                                           accents: 0.1, shout: 0),
-                    artistName: SyntheticWords.decorate(generated.nameKey.split(separator: " ").map(String.init), &random,
-                                                        accents: 0.3, shout: 0.3)))
+                recent.append(track)
             }
             artists.append(generated)
         }
-        return SyntheticLibrary(artists: artists, libraryAlbums: state.libraryAlbums, recentlyPlayed: recent)
+        return SyntheticLibrary(artists: artists, libraryAlbums: libraryAlbums, recentlyPlayed: recent)
     }
 
-    private func makeArtist(index: Int, random: inout SplitMix64, state: inout GeneratorState) -> SyntheticLibrary.Artist {
+    /// The library `generate()` gives, made lazily: one pass keeps, for each
+    /// artist, only where its making starts and what places it in the
+    /// session, and each artist is made again from there when asked for.
+    /// - Complexity: O(artists × albums per artist); memory for an artist's
+    ///   name key and a few numbers each.
+    package func plan() -> SyntheticLibraryPlan {
+        var random = SplitMix64(seed: seed)
+        var ids = SyntheticIDs()
+        var nameKeys: Set<String> = []
+        var places: [SyntheticLibraryPlan.Place] = []
+        places.reserveCapacity(artistCount)
+        for index in 0..<artistCount {
+            let start = (random, ids)
+            let artist = makeArtist(
+                index: index, random: &random, ids: &ids, isTaken: { !nameKeys.insert($0).inserted }, libraryAlbum: { _ in })
+            let played = recentTrack(of: artist, index: index, random: &random) != nil
+            places.append(SyntheticLibraryPlan.Place(
+                random: start.0, ids: start.1, nameKey: artist.nameKey, recentlyPlayed: played))
+        }
+        return SyntheticLibraryPlan(generator: self, places: places, idsAfterLast: ids)
+    }
+
+    /// The track of the artist in recently played, drawn after the artist is
+    /// made; nil when the artist is not in recently played.
+    func recentTrack(of artist: SyntheticLibrary.Artist, index: Int, random: inout SplitMix64) -> LibraryTrack? {
+        guard random.chance(0.03) else { return nil }
+        return LibraryTrack(
+            id: "i.G\(base36(index))", title: SyntheticWords.decorate(SyntheticWords.words(&random, max: 3), &random,
+                                                                   accents: 0.1, shout: 0),
+            artistName: SyntheticWords.decorate(artist.nameKey.split(separator: " ").map(String.init), &random,
+                                                accents: 0.3, shout: 0.3))
+    }
+
+    /// The artist's name: words drawn until `isTaken` refuses their name key
+    /// no more, then decorated.
+    func makeName(
+        index: Int, random: inout SplitMix64, isTaken: (String) -> Bool
+    ) -> (words: [String], nameKey: String, artist: LibraryArtist) {
         var words = SyntheticWords.words(&random, max: 3)
-        while !state.nameKeys.insert(words.joined(separator: " ")).inserted { words.append(SyntheticWords.word(&random)) }
-        let nameKey = words.joined(separator: " ")
+        while isTaken(words.joined(separator: " ")) { words.append(SyntheticWords.word(&random)) }
         let artist = LibraryArtist(
-            id: "r.G\(base36(index))", name: SyntheticWords.decorate(words, &random, accents: 0.1, shout: 0.03))
+            id: artistID(index), name: SyntheticWords.decorate(words, &random, accents: 0.1, shout: 0.03))
+        return (words, words.joined(separator: " "), artist)
+    }
+
+    /// The library id of the artist at `index`.
+    func artistID(_ index: Int) -> String { "r.G\(base36(index))" }
+
+    /// Makes the artist at `index`, drawing from `random`, numbering its
+    /// albums from `ids` and handing each library album it owns to `libraryAlbum`.
+    func makeArtist(
+        index: Int, random: inout SplitMix64, ids: inout SyntheticIDs, isTaken: (String) -> Bool,
+        libraryAlbum: (LibraryAlbum) -> Void
+    ) -> SyntheticLibrary.Artist {
+        let (words, nameKey, artist) = makeName(index: index, random: &random, isTaken: isTaken)
         let withoutArtistID = random.chance(0.1)
         let prolific = random.chance(0.02)
         let groupCount = prolific ? 22 : 1 + random.below(groupSpread)
@@ -82,7 +131,7 @@ public struct SyntheticLibraryGenerator: Sendable {
             let key = titleWords.joined(separator: " ")
             for (suffix, extraWords, rating, single) in shape.releases(&random) {
                 let album = LibraryAlbum(
-                    id: state.nextCatalogID(), title: base + suffix, artistName: artist.name, releaseDate: date,
+                    id: ids.nextCatalogID(), title: base + suffix, artistName: artist.name, releaseDate: date,
                     trackCount: single == true ? 1 : 8 + random.below(8), isSingle: single, contentRating: rating)
                 releases.append((album, group, ([key] + extraWords).joined(separator: " ")))
             }
@@ -90,8 +139,8 @@ public struct SyntheticLibraryGenerator: Sendable {
                 ownedGroups.insert(group)
                 let linked = random.chance(0.6)
                 let first = releases.first { $0.group == group }!.album
-                state.libraryAlbums.append(LibraryAlbum(
-                    id: state.nextLibraryID(),
+                libraryAlbum(LibraryAlbum(
+                    id: ids.nextLibraryID(),
                     title: SyntheticWords.decorate(titleWords, &random, accents: 0.15, shout: 0.1),
                     artistName: withoutArtistID
                         ? SyntheticWords.decorate(words, &random, accents: 0.2, shout: 0.2) : artist.name,
@@ -151,12 +200,10 @@ public struct SyntheticLibraryGenerator: Sendable {
     }
 }
 
-/// Ids and the names already used, while generating.
-struct GeneratorState {
-    var libraryAlbums: [LibraryAlbum] = []
-    var nameKeys: Set<String> = []
-    private var catalogNumber = 1_500_000_000
-    private var libraryNumber = 0
+/// The next catalog and library album numbers, while generating.
+struct SyntheticIDs {
+    private(set) var catalogNumber = 1_500_000_000
+    private(set) var libraryNumber = 0
 
     mutating func nextCatalogID() -> String {
         catalogNumber += 1

@@ -21,106 +21,95 @@ public enum SyntheticSession {
     public static func trace(
         for library: SyntheticLibrary, batchSize: Int, title: String, notes: String? = nil
     ) -> Trace {
-        var calls: [TraceCall] = []
-        var trace = make(for: library, batchSize: batchSize, title: title, notes: notes, header: { _ in }) {
-            calls.append($0)
-        }
-        trace.calls = calls
-        return trace
+        var output = TraceBuilder()
+        make(for: library, batchSize: batchSize, title: title, notes: notes, into: &output)
+        return output.trace!
     }
 
-    /// Writes the trace for a library as `trace(for:batchSize:title:notes:)`
-    /// gives it, byte for byte as `TraceWriter` writes that trace, handing
-    /// the bytes to `piece` as they are made: no call is kept once written.
+    /// Writes the trace of the library `generator` makes, byte for byte as
+    /// `TraceWriter` writes `trace(for: generator.generate(), …)`, handing the
+    /// bytes to `piece` as they are made. Each artist is made when its calls
+    /// are written (`SyntheticLibraryPlan`), and no call is kept once written.
     /// - Returns: how many calls, refreshes and bytes were written.
-    /// - Complexity: O(artists × releases + cuts · log cuts); memory for the
-    ///   library and one call at a time, not for the document.
+    /// - Complexity: O(artists × releases + cuts · log cuts), each artist made
+    ///   about four times; memory for an artist's name key and a few numbers
+    ///   each, and one piece of output, not for the library or the document.
     package static func write(
-        for library: SyntheticLibrary, batchSize: Int, title: String, notes: String? = nil,
+        for generator: SyntheticLibraryGenerator, batchSize: Int, title: String, notes: String? = nil,
         _ piece: ([UInt8]) -> Void
     ) -> (calls: Int, refreshes: Int, bytes: Int) {
-        var writer: TraceStreamWriter?
-        let rest = make(
-            for: library, batchSize: batchSize, title: title, notes: notes, header: { writer = TraceStreamWriter(header: $0) }
-        ) { call in
-            writer!.append(call, piece)
+        let plan = generator.plan()
+        return withoutActuallyEscaping(piece) { piece in
+            var output = StreamOutput(piece: piece)
+            make(for: plan, batchSize: batchSize, title: title, notes: notes, into: &output)
+            return (output.writer!.callCount, output.refreshes, output.writer!.byteCount)
         }
-        writer!.finish(diagnostics: rest.diagnostics, session: rest.session, piece)
-        return (writer!.callCount, rest.session?.count ?? 0, writer!.byteCount)
     }
 
-    /// Makes the trace for a library a piece at a time: `header` gets the
-    /// trace without calls, diagnostics or session before the first call,
-    /// and `call` each call as it is made, in `seq` order.
-    /// - Returns: the trace without its calls.
+    /// Makes the trace for a library a piece at a time, in the order of the
+    /// document: the header, each call in `seq` order (the library's lists
+    /// an element at a time), then the diagnostics and the session, whose
+    /// steps are made as they are read.
     private static func make(
-        for library: SyntheticLibrary, batchSize: Int, title: String, notes: String?,
-        header: (Trace) -> Void, call: (TraceCall) -> Void
-    ) -> Trace {
-        let batchSize = min(max(1, batchSize), max(1, library.artists.count))
-        let batches = self.batches(library.artists, batchSize: batchSize)
+        for library: some SyntheticArtistSource, batchSize: Int, title: String, notes: String?,
+        into output: inout some SyntheticTraceOutput
+    ) {
+        let batchSize = min(max(1, batchSize), max(1, library.artistCount))
+        let batches = self.batches(library, batchSize: batchSize)
         let capture = TraceCapture(
             origin: .synthetic, title: title, startedAt: startedAt, app: "deepcut-replay generate", notes: notes)
-        var trace = Trace(
+        output.begin(Trace(
             capture: capture,
-            engine: TraceEngineSettings(batchSize: batchSize, snapshotTTL: Double(batches.count) * spacing + 3_600))
-        header(trace)
-        var random = SplitMix64(seed: UInt64(library.artists.count) &* 0x2545_F491_4F6C_DD1D)
-        var seq = 0
-        func emit(_ request: TraceRequest, _ outcome: TraceOutcome, at: Double, durationMs: Double) {
-            call(TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs))
-            seq += 1
-        }
-        emit(.fetchLibraryArtists, .success(.artists(library.artists.map(\.artist))), at: 0, durationMs: 850)
-        emit(.fetchLibraryAlbums, .success(.albums(library.libraryAlbums)), at: 0, durationMs: 1_240)
-        emit(.fetchRecentlyPlayed, .success(.tracks(library.recentlyPlayed)), at: 0, durationMs: 310)
-        var steps: [SessionStep] = []
-        var feed: [(cut: SyntheticLibrary.Cut, artist: SyntheticLibrary.Artist)] = []
-        var inFeed: Set<String> = []
+            engine: TraceEngineSettings(batchSize: batchSize, snapshotTTL: Double(batches.count) * spacing + 3_600)))
+        var random = SplitMix64(seed: UInt64(library.artistCount) &* 0x2545_F491_4F6C_DD1D)
+        output.artists(seq: 0, at: 0, durationMs: 850) { library.forEachLibraryArtist($0) }
+        output.albums(seq: 1, at: 0, durationMs: 1_240) { library.forEachLibraryAlbum($0) }
+        output.recentlyPlayed(seq: 2, at: 0, durationMs: 310) { library.forEachRecentlyPlayed($0) }
+        var seq = 3
+        // The feed itself is needed only while it is short enough for the last step to list.
+        var feed: [(cut: SyntheticLibrary.Cut, artist: SyntheticLibrary.Artist)]? = []
+        var feedCount = 0
+        var inFeed = Array(repeating: false, count: library.artistCount)
         var diagnostics: [TraceDiagnostics.Artist] = []
+        var counts: [(failed: Int, feedCount: Int)] = []
         for (refresh, batch) in batches.enumerated() {
             let time = Double(refresh) * spacing
-            for (artist, isRecheck) in batch {
+            var failed = 0
+            for (index, isRecheck) in batch {
+                let artist = library.artist(index)
                 var backoff = 0.0
                 for (attempt, answer) in (isRecheck ? artist.recheckAnswers : artist.answers).enumerated() {
                     let outcome: TraceOutcome = switch answer {
                     case .success(let releases): .success(.catalogReleases(releases))
                     case .failure(let error): .failure(error)
                     }
-                    emit(.fetchCatalogReleases(artistID: artist.artist.id), outcome, at: time + backoff,
-                         durationMs: Double(60 + random.below(400)))
+                    output.call(TraceCall(
+                        seq: seq, request: .fetchCatalogReleases(artistID: artist.artist.id), outcome: outcome,
+                        at: time + backoff, durationMs: Double(60 + random.below(400))))
+                    seq += 1
                     backoff += Double(1 << attempt)
                 }
-                guard !artist.checkFails, inFeed.insert(artist.artist.id).inserted else { continue }
-                feed += artist.cuts.map { ($0, artist) }
+                if artist.checkFails { failed += 1 }
+                guard !artist.checkFails, !inFeed[index] else { continue }
+                inFeed[index] = true
+                feedCount += artist.cuts.count
+                feed = feedCount <= feedListLimit ? feed.map { $0 + artist.cuts.map { ($0, artist) } } : nil
                 if diagnostics.count < diagnosticArtists {
                     diagnostics.append(TraceDiagnostics.Artist(
                         artistID: artist.artist.id, name: artist.artist.name, total: artist.total,
                         owned: artist.owned, cuts: artist.cuts.count))
                 }
             }
-            let batch = batch.map(\.artist)
-            let failed = batch.count { $0.checkFails }
-            let state: RefreshState = if !batch.isEmpty, failed == batch.count {
-                .failed
-            } else if failed > 0 {
-                .degraded
-            } else {
-                feed.isEmpty ? .caughtUp : .loaded
-            }
-            let last = refresh == batches.count - 1
-            steps.append(SessionStep(action: .refresh, at: time, expect: SessionExpectation(
-                state: state, checked: batch.count, failed: failed, feedCount: feed.count,
-                feed: last && feed.count <= feedListLimit ? feedOrder(feed) : nil,
-                checkedArtistIDs: batch.map(\.artist.id))))
+            counts.append((failed, feedCount))
         }
-        trace.diagnostics = TraceDiagnostics(libraryArtistCount: library.artists.count, artists: diagnostics)
-        trace.session = steps
-        return trace
+        output.end(
+            diagnostics: TraceDiagnostics(libraryArtistCount: library.artistCount, artists: diagnostics),
+            session: SyntheticSteps(
+                batches: batches, counts: counts, lastFeed: feed.map { feedOrder($0) }, artistID: { library.artistID($0) }))
     }
 
-    /// The batches the engine must check, each artist marked when it is
-    /// checked a second time.
+    /// The batches the engine must check, each artist (by its position in
+    /// the library) marked when it is checked a second time.
     ///
     /// Artists absent from recently played come first, by normalized name
     /// (UTF-8 order) then id, a batch at a time. The last refresh takes the
@@ -128,14 +117,15 @@ public enum SyntheticSession {
     /// first batch's artists, in its order; recently played artists come only
     /// when there are fewer unplayed artists than a batch.
     static func batches(
-        _ artists: [SyntheticLibrary.Artist], batchSize: Int
-    ) -> [[(artist: SyntheticLibrary.Artist, isRecheck: Bool)]] {
-        let sorted = artists.sorted { lhs, rhs in
-            if lhs.nameKey != rhs.nameKey { return lhs.nameKey.utf8.lexicographicallyPrecedes(rhs.nameKey.utf8) }
-            return lhs.artist.id.utf8.lexicographicallyPrecedes(rhs.artist.id.utf8)
+        _ library: some SyntheticArtistSource, batchSize: Int
+    ) -> [[(index: Int, isRecheck: Bool)]] {
+        let sorted = (0..<library.artistCount).sorted { lhs, rhs in
+            let (left, right) = (library.nameKey(lhs), library.nameKey(rhs))
+            if left != right { return left.utf8.lexicographicallyPrecedes(right.utf8) }
+            return library.artistID(lhs).utf8.lexicographicallyPrecedes(library.artistID(rhs).utf8)
         }
-        let unplayed = sorted.filter { !$0.recentlyPlayed }
-        let played = sorted.filter(\.recentlyPlayed)
+        let unplayed = sorted.filter { !library.isRecentlyPlayed($0) }
+        let played = sorted.filter { library.isRecentlyPlayed($0) }
         let refreshes = max(1, (unplayed.count + batchSize - 1) / batchSize)
         return (0..<refreshes).map { refresh in
             let first = unplayed[min(unplayed.count, refresh * batchSize)..<min(unplayed.count, (refresh + 1) * batchSize)]

@@ -7,8 +7,10 @@ struct SyntheticWords {
                                  "kr", "st", "tr", "sh", "ch", "th"]
     private static let vowels = ["a", "e", "i", "o", "u"]
     private static let codas = ["", "", "", "n", "r", "l", "s", "m", "x"]
-    private static let accented: [Character: [Character]] = [
-        "a": ["á", "à", "ä", "â"], "e": ["é", "è", "ë"], "i": ["í", "ï"], "o": ["ó", "ö", "ô"], "u": ["ú", "ü"],
+    /// The accented forms of each vowel, by its lowercase ASCII byte.
+    private static let accented: [UInt8: [Character]] = [
+        UInt8(ascii: "a"): ["á", "à", "ä", "â"], UInt8(ascii: "e"): ["é", "è", "ë"], UInt8(ascii: "i"): ["í", "ï"],
+        UInt8(ascii: "o"): ["ó", "ö", "ô"], UInt8(ascii: "u"): ["ú", "ü"],
     ]
 
     /// A lowercase word of one to three syllables.
@@ -28,16 +30,30 @@ struct SyntheticWords {
 
     /// The words as a person would write them: capitalized, sometimes with
     /// an accent on a vowel, sometimes all capitals.
+    ///
+    /// The words are lowercase ASCII (`word`), so capitals and the vowel an
+    /// accent goes on are found byte by byte.
     static func decorate(_ words: [String], _ random: inout SplitMix64, accents: Double, shout: Double) -> String {
         let shouting = random.chance(shout)
-        return words.map { word in
-            var characters = Array(shouting ? word.uppercased() : word.prefix(1).uppercased() + word.dropFirst())
-            if random.chance(accents), let index = characters.indices.first(where: { accented[Character(characters[$0].lowercased())] != nil }) {
-                let choices = accented[Character(characters[index].lowercased())]!
-                let mark = choices[random.below(choices.count)]
-                characters[index] = characters[index].isUppercase ? Character(mark.uppercased()) : mark
+        var text = ""
+        for (position, word) in words.enumerated() {
+            if position > 0 { text += " " }
+            var bytes = Array(word.utf8)
+            for index in bytes.indices where shouting || index == 0 {
+                if (0x61...0x7A).contains(bytes[index]) { bytes[index] -= 0x20 }
             }
-            return String(characters)
-        }.joined(separator: " ")
+            guard random.chance(accents),
+                  let index = bytes.firstIndex(where: { accented[$0 | 0x20] != nil })
+            else {
+                text += String(decoding: bytes, as: UTF8.self)
+                continue
+            }
+            let choices = accented[bytes[index] | 0x20]!
+            let mark = choices[random.below(choices.count)]
+            text += String(decoding: bytes[..<index], as: UTF8.self)
+            text += bytes[index] < 0x61 ? mark.uppercased() : String(mark)
+            text += String(decoding: bytes[(index + 1)...], as: UTF8.self)
+        }
+        return text
     }
 }

@@ -205,8 +205,8 @@ struct TraceReaderTraceRefusalTests {
              #"session[0].at: expected a number, found a string ("noon")"#),
     ]
 
-    static let methods = "a method: fetchLibraryArtists, fetchLibraryAlbums, fetchPlaylist, fetchRecentlyPlayed, "
-        + "fetchCatalogReleases, fetchTracks, addTracksToLibrary, addTracksToPlaylist, removeTracksFromPlaylist"
+    /// The methods the reader names, in the protocol's order.
+    static let methods = "a method: " + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", ")
 
     @Test("refuses a header that breaks the format", arguments: header)
     func refusesHeader(_ refusal: Refusal) throws {

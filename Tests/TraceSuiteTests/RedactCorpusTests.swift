@@ -20,13 +20,11 @@ enum OriginalStrings {
             strings.formUnion([track.albumTitle, track.albumID, track.isrc].compactMap { $0 })
         }
         for call in trace.calls {
-            switch call.request {
-            case .fetchPlaylist(let name): strings.insert(name)
-            case .fetchCatalogReleases(let id), .fetchTracks(let id): strings.insert(id)
-            case .addTracksToLibrary(let ids): strings.formUnion(ids)
-            case .addTracksToPlaylist(let ids, let playlist), .removeTracksFromPlaylist(let ids, let playlist):
-                strings.formUnion(ids + [playlist])
-            case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: break
+            for (_, value) in call.request.arguments {
+                switch value {
+                case .string(let text): strings.insert(text)
+                case .strings(let texts): strings.formUnion(texts)
+                }
             }
             guard case .success(let result) = call.outcome else { continue }
             switch result {

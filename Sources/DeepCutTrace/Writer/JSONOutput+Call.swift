@@ -7,15 +7,9 @@ extension JSONOutput {
     mutating func writeCall(_ call: TraceCall) {
         let nested = call.nestedUnknownKeys
         var members = MemberList()
-        writeRaw("{")
-        writeKey("seq", &members)
-        writeInt(call.seq)
-        writeKey("method", &members)
-        writeString(call.method.rawValue)
-        writeKey("args", &members)
-        writeArgs(call.request, unknown: nested.isEmpty ? JSONObject() : nested["args"])
-        writeOptional("at", call.at, &members)
-        writeOptional("durationMs", call.durationMs, &members)
+        writeCallOpening(
+            seq: call.seq, request: call.request, at: call.at, durationMs: call.durationMs,
+            unknownArgs: nested.isEmpty ? JSONObject() : nested["args"], &members)
         switch call.outcome {
         case .success(let result):
             writeKey("result", &members)
@@ -26,6 +20,37 @@ extension JSONOutput {
         }
         writeUnknown(call.unknownKeys, &members)
         writeRaw("}")
+    }
+
+    /// `{"seq": ..., "method": ..., "args": {...}` and `at`, `durationMs` when there.
+    private mutating func writeCallOpening(
+        seq: Int, request: TraceRequest, at: Double?, durationMs: Double?, unknownArgs: JSONObject,
+        _ members: inout MemberList
+    ) {
+        writeRaw("{")
+        writeKey("seq", &members)
+        writeInt(seq)
+        writeKey("method", &members)
+        writeString(request.method.rawValue)
+        writeKey("args", &members)
+        writeArgs(request, unknown: unknownArgs)
+        writeOptional("at", at, &members)
+        writeOptional("durationMs", durationMs, &members)
+    }
+
+    /// The bytes of `writeCall` for a call without unknown keys whose result
+    /// is the one list `key` (`artists`, `albums`, `tracks`), up to the list's
+    /// first element; `writeRaw("]}}")` after the last element ends the call.
+    mutating func writeListCallOpening(
+        seq: Int, request: TraceRequest, at: Double?, durationMs: Double?, key: StaticString
+    ) {
+        var members = MemberList()
+        writeCallOpening(seq: seq, request: request, at: at, durationMs: durationMs, unknownArgs: JSONObject(), &members)
+        writeKey("result", &members)
+        var resultMembers = MemberList()
+        writeRaw("{")
+        writeKey(key, &resultMembers)
+        writeRaw("[")
     }
 
     mutating func writeArgs(_ request: TraceRequest, unknown: JSONObject) {

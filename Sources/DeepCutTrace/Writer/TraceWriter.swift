@@ -189,7 +189,11 @@ extension JSONOutput {
         writeRaw("}")
     }
 
-    mutating func writeTail(diagnostics: TraceDiagnostics?, session: [SessionStep]?, unknownKeys: JSONObject) {
+    /// `flush` may take the bytes after each step.
+    mutating func writeTail(
+        diagnostics: TraceDiagnostics?, session: (some Collection<SessionStep>)?, unknownKeys: JSONObject,
+        flush: (inout JSONOutput) -> Void = { _ in }
+    ) {
         writeRaw("\n  ]")
         if let diagnostics {
             writeRaw(",\n  \"diagnostics\": ")
@@ -200,6 +204,7 @@ extension JSONOutput {
             for (index, step) in session.enumerated() {
                 writeRaw(index == 0 ? "\n    " : ",\n    ")
                 writeStep(step)
+                flush(&self)
             }
             writeRaw(session.isEmpty ? "]" : "\n  ]")
         }

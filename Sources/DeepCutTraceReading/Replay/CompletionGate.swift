@@ -2,13 +2,22 @@
 /// them finish one at a time, smallest key first (Docs/FaultCampaigns.md
 /// "Completion orders").
 ///
-/// One waiting task per replay counts the scheduler's turns: once no call
-/// has arrived for `quietTurns` turns (so that the calls started together are
+/// The gate counts the main actor's turns, each a job of its own queued
+/// behind whatever the main actor already has to run: once no call has
+/// arrived for `quietTurns` turns (so that the calls started together are
 /// all in flight), it resumes the held call with the smallest key (equal keys
-/// by arrival), then the next at its next turn, and so on; a call that arrives
-/// starts the count again. A held call sleeps on its continuation until then,
-/// so a call costs one turn of the scheduler and a place in a sorted list,
+/// by arrival), then the next at its next turn, and so on; a call that
+/// arrives starts the count again. A call let go comes back to the main actor
+/// by way of the global executor, so the count waits while one is on its way,
+/// and goes on once it is back and has made its next call, or none: the
+/// turns never outrun a call, however long its way takes. A held call sleeps
+/// on its continuation until then, so a call costs a few jobs on the main
+/// actor, one trip through the global executor and a place in a sorted list,
 /// whatever the number of calls in flight with it. No call sleeps on a clock.
+///
+/// A turn is not `Task.yield()`: from the main actor, a yield goes through
+/// the global executor and back, a trip between threads that cost several
+/// replays' time per shuffled order.
 @MainActor
 final class CompletionGate {
     /// Turns without a new call before the smallest held call is let go.
@@ -28,7 +37,13 @@ final class CompletionGate {
     /// The held calls, largest first, so that the next to go is the last.
     private var held: [Held] = []
     private var arrivals = 0
+    /// Calls let go that have not yet run again on the main actor.
+    private var inTransit = 0
+    /// Whether a turn is queued.
     private var isCounting = false
+    /// The arrivals at the last turn, the turns since the last arrival, and
+    /// the turns since the last call was let go.
+    private var (seen, quiet, turns) = (0, 0, 0)
 
     /// Returns once every call in flight with a smaller key has finished.
     func hold(_ key: CompletionKey) async {
@@ -43,30 +58,43 @@ final class CompletionGate {
                 if held[middle].precedes(call) { high = middle } else { low = middle + 1 }
             }
             held.insert(call, at: low)
-            if !isCounting {
-                isCounting = true
-                Task { await self.count() }
+            if !isCounting, inTransit == 0, held.count == 1 {
+                // The first call of a new round: the count starts afresh.
+                (seen, quiet, turns) = (arrivals, 0, 0)
             }
+            queueTurn()
         }
+        // Back on the main actor: the caller's next call, if any, arrives
+        // before the turn queued here runs.
+        inTransit -= 1
+        queueTurn()
     }
 
-    /// Counts turns and lets the held calls go, until none is held.
-    private func count() async {
-        var seen = arrivals
-        var (quiet, turns) = (0, 0)
-        while !held.isEmpty {
-            await Task.yield()
-            turns += 1
-            if arrivals != seen {
-                (seen, quiet) = (arrivals, 0)
-            } else {
-                quiet += 1
-            }
-            if quiet >= Self.quietTurns || turns >= Self.maximumTurns {
-                turns = 0
-                held.removeLast().continuation.resume()
-            }
-        }
+    /// Queues the next turn, unless one is queued, a call let go is still
+    /// on its way back, or no call is held.
+    private func queueTurn() {
+        guard !isCounting, inTransit == 0, !held.isEmpty else { return }
+        isCounting = true
+        Task { @MainActor in self.turn() }
+    }
+
+    /// One turn: counts it, lets the smallest held call go once the calls
+    /// have been quiet long enough, and queues the next turn.
+    private func turn() {
         isCounting = false
+        guard inTransit == 0, !held.isEmpty else { return }
+        turns += 1
+        if arrivals != seen {
+            (seen, quiet) = (arrivals, 0)
+        } else {
+            quiet += 1
+        }
+        if quiet >= Self.quietTurns || turns >= Self.maximumTurns {
+            turns = 0
+            inTransit += 1
+            held.removeLast().continuation.resume()
+            return
+        }
+        queueTurn()
     }
 }

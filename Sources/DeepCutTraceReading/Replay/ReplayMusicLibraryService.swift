@@ -85,9 +85,10 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// exactly when the requests are. A catalog call's is its artist id, made
     /// for nothing; every other request's starts with U+0000 (as does a
     /// catalog artist id that starts with it), then its method and its
-    /// arguments, each ended by U+0000 U+0000 and any U+0000 within written
-    /// U+0000 U+0001. U+0000 and U+0001 are left as they are by canonical
-    /// equivalence, so the arguments are equal exactly when the keys are.
+    /// arguments in the schema's order, each string ended by U+0000 U+0000
+    /// and any U+0000 within written U+0000 U+0001, each list ended by
+    /// U+0000 U+0002. These are left as they are by canonical equivalence, so
+    /// the arguments are equal exactly when the keys are.
     private static func lookupKey(_ request: TraceRequest) -> String {
         if case .fetchCatalogReleases(let artistID) = request, artistID.unicodeScalars.first != "\u{0}" {
             return artistID
@@ -100,15 +101,13 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
             }
             key += "\u{0}\u{0}"
         }
-        switch request {
-        case .fetchLibraryArtists, .fetchLibraryAlbums, .fetchRecentlyPlayed: break
-        case .fetchPlaylist(let name): append(name)
-        case .fetchCatalogReleases(let artistID): append(artistID)
-        case .fetchTracks(let albumID): append(albumID)
-        case .addTracksToLibrary(let trackIDs): trackIDs.forEach(append)
-        case .addTracksToPlaylist(let trackIDs, let playlistID), .removeTracksFromPlaylist(let trackIDs, let playlistID):
-            append(playlistID)
-            trackIDs.forEach(append)
+        for (_, value) in request.arguments {
+            switch value {
+            case .string(let text): append(text)
+            case .strings(let texts):
+                texts.forEach(append)
+                key += "\u{0}\u{2}"
+            }
         }
         return key
     }

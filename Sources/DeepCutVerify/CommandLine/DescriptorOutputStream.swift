@@ -1,3 +1,4 @@
+import DeepCutStorage
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -54,7 +55,7 @@ package struct DescriptorOutputStream: TextOutputStream {
         guard failure == nil else { return buffer.removeAll(keepingCapacity: true) }
         var written = 0
         while written < buffer.count {
-            let count = buffer.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let count = DescriptorWrite.once(buffer, from: written, to: descriptor)
             if count < 0 {
                 if errno == EINTR { continue }
                 failure = WriteFailure(code: errno)
@@ -84,9 +85,4 @@ package struct WriteFailure: LocalizedError, Hashable, Sendable, CustomStringCon
 
     /// The description, for `localizedDescription`.
     package var errorDescription: String? { description }
-}
-
-/// `write(2)`, out of reach of `DescriptorOutputStream.write`'s name.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

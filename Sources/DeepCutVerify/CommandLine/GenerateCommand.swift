@@ -101,12 +101,12 @@ package struct GenerateCommand: ToolCommand {
 
     /// Writes the trace the options describe, a piece at a time.
     private static func write(_ options: GenerateCommand, _ piece: ([UInt8]) -> Void) -> (calls: Int, refreshes: Int, bytes: Int) {
-        let (library, batchSize, title, notes) = describe(options)
-        return SyntheticSession.write(for: library, batchSize: batchSize, title: title, notes: notes, piece)
+        let (generator, batchSize, title, notes) = describe(options)
+        return SyntheticSession.write(for: generator, batchSize: batchSize, title: title, notes: notes, piece)
     }
 
-    /// The library, batch size, title and notes the options describe.
-    private static func describe(_ options: GenerateCommand) -> (SyntheticLibrary, Int, String, String) {
+    /// The generator, batch size, title and notes the options describe.
+    private static func describe(_ options: GenerateCommand) -> (SyntheticLibraryGenerator, Int, String, String) {
         let generator = SyntheticLibraryGenerator(
             artistCount: options.artists, seed: options.seed, failureRate: options.failureRate,
             albumsPerArtist: options.albumsPerArtist)
@@ -115,7 +115,7 @@ package struct GenerateCommand: ToolCommand {
         // that the command they give makes the same bytes again.
         let batchSize = min(options.batchSize, options.artists)
         return (
-            generator.generate(), batchSize,
+            generator, batchSize,
             "Generated library of \(options.artists) artists (seed \(options.seed), failure rate \(rate))",
             "deepcut-replay generate --artists \(options.artists) --seed \(options.seed) --failure-rate \(rate) "
                 + "--albums-per-artist \(options.albumsPerArtist) --batch-size \(batchSize). Every name is "
