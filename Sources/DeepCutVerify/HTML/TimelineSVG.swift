@@ -93,7 +93,7 @@ enum TimelineSVG {
         }
         html.close("ul")
         if isGroupedStep {
-            html.element("p", "\(grouped(step.calls.count)) calls on \(plural(step.lanes, "lane")) are more than this "
+            html.element("p", "\(grouped(step.calls.count)) calls on \(grouped(step.lanes)) lane\(step.lanes == 1 ? "" : "s") are more than this "
                 + "time line draws one by one (\(grouped(drawnOneByOne)) calls, \(mostLanes) lanes): each bar is the "
                 + "calls that started in one of \(slices) equal time slices, stacked by outcome. Every call is in the "
                 + "list below.", ["class": "muted"])
