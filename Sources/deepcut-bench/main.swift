@@ -42,6 +42,13 @@ print("note: this is a debug build; figures for the README come from `swift buil
 
 let benchmark = Benchmark(runs: runs, replayTool: replayTool)
 print(benchmark.machineLine())
+if options.campaignsOnly {
+    let campaigns = CampaignBenchmark.measure(replayTool: replayTool) { print($0) }
+    print("")
+    print("Budgets")
+    for line in CampaignBenchmark.budgets(campaigns) { print("  " + line) }
+    exit(0)
+}
 print("median of \(runs) runs; generated sessions: seed = artist count, failure rate 0.05, 8 albums per artist, 40 a refresh")
 print("")
 var results: [Benchmark.Result] = []
@@ -74,7 +81,11 @@ case .failure(let reason):
     surgeryLines.append("? \(reason)")
 }
 print("")
+let campaigns = CampaignBenchmark.measure(replayTool: replayTool) { print($0) }
+print("")
 for line in GrowthBenchmark.measure(replayTool: replayTool, sizes: sizes) { print(line) }
 print("")
 print("Budgets")
-for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines { print("  " + line) }
+for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines + CampaignBenchmark.budgets(campaigns) {
+    print("  " + line)
+}
