@@ -31,6 +31,8 @@ package struct CampaignReplayer {
     private let stepOfCall: [Int: Int]
     /// The violations of the trace as recorded.
     package let recordedViolations: [InvariantViolation]
+    /// The checker's state at each step a mutated replay may resume at, for its steps before it.
+    private let passes: [Int: InvariantChecker.Pass]
 
     /// Replays the trace as recorded, under `options`' policy and batch size.
     package init(_ trace: Trace, options: FaultCampaign.Options) async {
@@ -50,6 +52,9 @@ package struct CampaignReplayer {
         stepOfCall = steps
         recordedViolations = InvariantChecker.violations(.init(
             session: session, run: recordedReplay.run, policy: options.policy, keepsEveryAnswer: true, baseline: nil))
+        passes = options.resumes ? InvariantChecker.passes(
+            session: session, outcomes: recordedReplay.run.outcomes, policy: options.policy,
+            at: Set(recordedReplay.checkpoints.keys)) : [:]
     }
 
     /// The replay of `trace` with `call` answering `fault`; nil when the fault cannot stand in for the call.
@@ -67,9 +72,12 @@ package struct CampaignReplayer {
         let run = await Self.replay(
             mutated.trace, session: session, configuration: configuration, from: step ?? session.count,
             keepsStates: false, resume: resume).run
-        let found = InvariantChecker.violations(.init(
-            session: session, run: run, policy: options.policy, keepsEveryAnswer: mutated.keepsEveryAnswer,
-            baseline: recordedReplay.run))
+        // A resumed replay's steps before the one it resumed at are the trace as recorded's, without
+        // their feed: the checker goes on from its state there.
+        let found = InvariantChecker.violations(
+            .init(session: session, run: run, policy: options.policy, keepsEveryAnswer: mutated.keepsEveryAnswer,
+                  baseline: recordedReplay.run),
+            from: run.resumedStep.flatMap { passes[$0] } ?? InvariantChecker.Pass())
         return Replay(mutation: mutation, run: run, violations: found)
     }
 

@@ -210,9 +210,10 @@ package struct FaultsCommand: ToolCommand {
             let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             if jobs > 1, share.worker.count == 1, FaultsWorkers.canStart, let executable = environment.executablePath,
                !files.contains(where: { $0.input == "-" }) {
+                let tellsProgress = progress.enabled ? [Self.progressLinesOption.declaration.name] : []
                 switch await FaultsWorkers.run(
-                    executable: executable, arguments: workerArguments + (progress.enabled ? [Self.progressLinesOption.declaration.name] : []),
-                    paths: paths, jobs: jobs, progress: &progress, tally: &tally) {
+                    executable: executable, arguments: workerArguments + tellsProgress, paths: paths, jobs: jobs,
+                    progress: &progress, tally: &tally) {
                 case .success(let merged): result = merged
                 case .failure(let stop): return stop.result
                 }

@@ -39,16 +39,21 @@ struct SessionCheckpoint {
     var clock: Date
     /// The last step offset the clock was moved to.
     var offset: Double
+
+    /// Every how many steps a replay keeps a checkpoint: every step up to 64
+    /// steps, then so that at most 64 are kept (each holds the engine's cache
+    /// and batch queue, which a change copies), the steps in between replayed.
+    static func stride(steps: Int) -> Int { max(1, (steps + 63) / 64) }
 }
 
-/// A replay: the run, and with `keepsStates` the checkpoint at the start of
-/// every step it began and at its end when it did not diverge; the service
-/// it was answered by.
+/// A replay: the run, and with `keepsStates` the checkpoints at the start of
+/// the steps it began (`SessionCheckpoint.stride(steps:)`) and at its end
+/// when it did not diverge, by step; the service it was answered by.
 struct SessionReplay {
     /// What the replay gave.
     var run: SessionRun
-    /// The engine's state at the start of each step begun, then at the end.
-    var checkpoints: [SessionCheckpoint]
+    /// The engine's state at the start of the steps kept, then at the end, by step.
+    var checkpoints: [Int: SessionCheckpoint]
     /// The replaying service, after the run.
     var service: ReplayMusicLibraryService
 }
@@ -63,9 +68,10 @@ struct SessionReplay {
 /// mutated call is then asked the same calls and given the same answers
 /// as in the baseline, so it does the same: the resumed replay hands those
 /// answers out without the engine, takes the baseline's outcomes for those
-/// steps, and runs the rest from the baseline's state at that step.
+/// steps, and runs the rest from the baseline's state at the last checkpoint
+/// at or before that step (`start`).
 ///
-/// At the start of every later step, the replay may meet the baseline
+/// At the start of every later step with a checkpoint, the replay may meet the baseline
 /// again: when the engine goes on alike (`DiscoverFeed.Checkpoint.goesOnAlike`),
 /// the clock agrees, every step since the mutated one asked the calls of
 /// other requests that the baseline asked, and the calls of the mutated
@@ -85,11 +91,15 @@ struct SessionResumption {
     /// Whether to end the run where its state meets the baseline's.
     var endsWhereConverged: Bool
 
-    /// The outcomes of the steps before `step`, their answers handed out by `replay`;
+    /// The step the run resumes at: the last one at or before `step` with a checkpoint.
+    var start: Int { baseline.checkpoints.keys.filter { $0 <= step }.max() ?? 0 }
+
+    /// The outcomes of the steps before `start`, their answers handed out by `replay`;
     /// nil (and nothing handed out) when the run cannot resume and must start from the first step.
     func prefix(into replay: ReplayMusicLibraryService, needs: OutcomeNeeds) -> [StepOutcome]? {
         let outcomes = baseline.run.outcomes
-        guard step <= outcomes.count, baseline.checkpoints.indices.contains(step), needs.log || !needs.describesCalls,
+        let step = start
+        guard step <= outcomes.count, baseline.checkpoints[step] != nil, needs.log || !needs.describesCalls,
               outcomes[..<step].allSatisfy({ $0.answered != nil }) else { return nil }
         // The mutated request's calls answered before its step must be, in the mutated trace too,
         // calls recorded before the mutated one.
@@ -150,7 +160,7 @@ struct SessionResumption {
         }
     }
 
-    /// A tracker for a run resumed at `step`.
+    /// A tracker for a run resumed at `start`.
     func tracker() -> Tracker {
         var asked = [0]
         for outcome in baseline.run.outcomes {
@@ -163,9 +173,8 @@ struct SessionResumption {
     func converges(
         at index: Int, engine: DiscoverFeed, clock: Date, replay: ReplayMusicLibraryService, tracker: Tracker
     ) -> Bool {
-        guard tracker.sameOtherCalls, baseline.run.divergence == nil, baseline.checkpoints.indices.contains(index),
+        guard tracker.sameOtherCalls, baseline.run.divergence == nil, let checkpoint = baseline.checkpoints[index],
               tracker.baselineAsked.indices.contains(index) else { return false }
-        let checkpoint = baseline.checkpoints[index]
         guard checkpoint.clock == clock else { return false }
         let mine = replay.outcomes(of: request), theirs = baseline.service.outcomes(of: request)
         guard mine.all[mine.answered...].elementsEqual(theirs.all[tracker.baselineAsked[index]...]) else { return false }

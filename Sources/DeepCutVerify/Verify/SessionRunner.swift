@@ -39,10 +39,11 @@ enum SessionRunner {
     }
 
     /// Runs the session as `run` does, keeping the engine's state at the start
-    /// of every step (`keepsStates`), or resuming from another replay's state
+    /// of steps (`keepsStates`), or resuming from another replay's state
     /// (`resume`; Docs/FaultCampaigns.md "Resumed replays").
     /// - Parameters:
-    ///   - keepsStates: whether to keep `SessionReplay.checkpoints`, for replays of mutations to resume from.
+    ///   - keepsStates: whether to keep `SessionReplay.checkpoints`, for replays of mutations to resume from:
+    ///     at the start of every `SessionCheckpoint.stride(steps:)`-th step, and at the end.
     ///   - resume: the replay of the trace as recorded, made with `keepsStates`, and the mutated call;
     ///     the run is from the start when the mutation does not allow resuming.
     /// - Complexity: linear in the trace and the work the engine does from the step resumed at
@@ -60,7 +61,8 @@ enum SessionRunner {
         replay.completionOrder = order
         let clock = VirtualClock(start: start)
         var outcomes: [StepOutcome] = []
-        var checkpoints: [SessionCheckpoint] = []
+        var checkpoints: [Int: SessionCheckpoint] = [:]
+        let stride = SessionCheckpoint.stride(steps: session.count)
         var divergence: RunDivergence?
         var unrecorded: [ReplayDivergence] = []
         var offset = 0.0
@@ -68,15 +70,15 @@ enum SessionRunner {
         var tracker: SessionResumption.Tracker?
         var resumed = false
         let engine: DiscoverFeed
-        if let resume, order == .immediate, let prefix = resume.prefix(into: replay, needs: needs) {
-            let checkpoint = resume.baseline.checkpoints[resume.step]
+        if let resume, order == .immediate, let prefix = resume.prefix(into: replay, needs: needs),
+           let checkpoint = resume.baseline.checkpoints[resume.start] {
             clock.advance(to: checkpoint.clock)
             offset = checkpoint.offset
             engine = DiscoverFeed(
                 resuming: checkpoint.engine, service: replay, clock: clock, store: ReplayCutStore(),
                 configuration: configuration)
             outcomes = prefix
-            firstStep = resume.step
+            firstStep = resume.start
             resumed = true
             tracker = resume.endsWhereConverged ? resume.tracker() : nil
         } else {
@@ -84,7 +86,9 @@ enum SessionRunner {
         }
         var convergedStep: Int?
         for (index, step) in session.enumerated() where index >= firstStep {
-            if keepsStates { checkpoints.append(SessionCheckpoint(engine: engine.checkpoint, clock: clock.now, offset: offset)) }
+            if keepsStates, index % stride == 0 {
+                checkpoints[index] = SessionCheckpoint(engine: engine.checkpoint, clock: clock.now, offset: offset)
+            }
             if let resume, let known = tracker, index > resume.step,
                resume.converges(at: index, engine: engine, clock: clock.now, replay: replay, tracker: known) {
                 outcomes += resume.rest(from: index, into: replay, needs: needs)
@@ -125,7 +129,7 @@ enum SessionRunner {
             outcomes.append(outcome)
         }
         if keepsStates, divergence == nil {
-            checkpoints.append(SessionCheckpoint(engine: engine.checkpoint, clock: clock.now, offset: offset))
+            checkpoints[session.count] = SessionCheckpoint(engine: engine.checkpoint, clock: clock.now, offset: offset)
         }
         let divergedArtists = unrecorded.compactMap { divergence -> String? in
             if case .fetchCatalogReleases(let artistID) = divergence.request { artistID } else { nil }

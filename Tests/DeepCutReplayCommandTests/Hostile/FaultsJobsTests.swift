@@ -13,10 +13,10 @@ extension ReplayCommandSuites {
     /// and removes the folder of their results.
     @Suite("faults --jobs shows its processes' progress on a terminal only, and an interrupted one leaves nothing behind")
     struct FaultsJobsTests {
-        /// A generated library of 300 artists in eight refreshes: a campaign of two faults takes a minute in a debug build.
+        /// `g.json`, a generated library of 300 artists in eight refreshes (`LongRunTests.failingTrace`):
+        /// a campaign of two faults on it takes a minute in a debug build.
         static func generatedTrace(in folder: URL) async throws {
-            let generated = try await ReplayExecutable.runGuarded(["generate", "--artists", "300", "-o", "g.json"], in: folder)
-            try #require(generated.status == 0, "\(generated)")
+            try await LongRunTests.failingTrace(in: folder)
         }
 
         static let campaign = ["faults", "g.json", "--kinds", "http:404,empty"]
