@@ -33,6 +33,8 @@ package struct CampaignReplayer {
     package let recordedViolations: [InvariantViolation]
     /// The checker's state at each step a mutated replay may resume at, for its steps before it.
     private let passes: [Int: InvariantChecker.Pass]
+    /// The checker's state at each step where a mutated replay may meet the trace as recorded, the feed checked.
+    private let meetings: [Int: InvariantChecker.Pass]
 
     /// Replays the trace as recorded, under `options`' policy and batch size.
     package init(_ trace: Trace, options: FaultCampaign.Options) async {
@@ -55,6 +57,9 @@ package struct CampaignReplayer {
         passes = options.resumes ? InvariantChecker.passes(
             session: session, outcomes: recordedReplay.run.outcomes, policy: options.policy,
             at: Set(recordedReplay.checkpoints.keys)) : [:]
+        meetings = options.resumes ? InvariantChecker.passes(
+            session: session, outcomes: recordedReplay.run.outcomes, policy: options.policy,
+            at: Set(recordedReplay.checkpoints.keys), withFeed: true) : [:]
     }
 
     /// The replay of `trace` with `call` answering `fault`; nil when the fault cannot stand in for the call.
@@ -73,11 +78,16 @@ package struct CampaignReplayer {
             mutated.trace, session: session, configuration: configuration, from: step ?? session.count,
             keepsStates: false, resume: resume).run
         // A resumed replay's steps before the one it resumed at are the trace as recorded's, without
-        // their feed: the checker goes on from its state there.
+        // their feed: the checker goes on from its state there. From the step where the replay met the
+        // trace as recorded, its outcomes are that run's: when the checker's state there is too, so are
+        // the violations of the steps left.
+        let meeting = run.convergedStep.flatMap { step in
+            meetings[step].map { (step: step, pass: $0, violations: recordedViolations) }
+        }
         let found = InvariantChecker.violations(
             .init(session: session, run: run, policy: options.policy, keepsEveryAnswer: mutated.keepsEveryAnswer,
                   baseline: recordedReplay.run),
-            from: run.resumedStep.flatMap { passes[$0] } ?? InvariantChecker.Pass())
+            from: run.resumedStep.flatMap { passes[$0] } ?? InvariantChecker.Pass(), meeting: meeting)
         return Replay(mutation: mutation, run: run, violations: found)
     }
 

@@ -56,15 +56,33 @@ package enum InvariantChecker {
 
         /// Before the first step.
         package init() {}
+
+        /// Whether later steps are held against the same in both: the same last cuts, removed albums and library view.
+        fileprivate func holdsTheSame(as other: Pass) -> Bool {
+            step == other.step && removed == other.removed && lastCuts == other.lastCuts
+                && library.holdsTheSame(as: other.library)
+        }
     }
 
     /// Every violation of the run, in step order, then by invariant. The feed is
     /// held against its invariants only after the steps where it was built.
-    /// - Parameter pass: the checker's state before `pass.step`, gathered from
-    ///   the same outcomes of the steps before it (`passes`); the outcomes before it are not read again.
-    package static func violations(_ input: Input, from pass: Pass = Pass()) -> [InvariantViolation] {
+    /// - Parameters:
+    ///   - pass: the checker's state before `pass.step`, gathered from the same
+    ///     outcomes of the steps before it (`passes`); the outcomes before it are not read again.
+    ///   - meeting: from step `step` on, the outcomes are those of the run `pass`
+    ///     (gathered with every feed) was the state of, and `violations` that run's: when
+    ///     the checker's state there is that one, the rest of the violations are those of that run.
+    package static func violations(
+        _ input: Input, from pass: Pass = Pass(), meeting: (step: Int, pass: Pass, violations: [InvariantViolation])? = nil
+    ) -> [InvariantViolation] {
         var pass = pass
-        while pass.step < input.outcomes.count { check(input, &pass) }
+        while pass.step < input.outcomes.count {
+            if let meeting, pass.step == meeting.step, meeting.violations.allSatisfy({ $0.stepNumber != nil }),
+               pass.holdsTheSame(as: meeting.pass) {
+                return pass.found + meeting.violations.filter { ($0.stepNumber ?? 0) > meeting.step }
+            }
+            check(input, &pass)
+        }
         if let divergence = input.divergence, input.keepsEveryAnswer {
             pass.found.append(InvariantViolation(
                 invariant: .replayFollowsTrace, stepNumber: divergence.stepIndex + 1, detail: divergence.message))
@@ -76,11 +94,14 @@ package enum InvariantChecker {
     /// that step are `outcomes`' without their feed (a mutated replay resumed
     /// there holds no feed before its call's step): what the feed holds adds
     /// violations but changes nothing later steps are held against.
+    /// With `withFeed`, the state of the run itself, its feed held against the invariants.
     package static func passes(
-        session: [SessionStep], outcomes: [StepOutcome], policy: FailurePolicy, at steps: Set<Int>
+        session: [SessionStep], outcomes: [StepOutcome], policy: FailurePolicy, at steps: Set<Int>, withFeed: Bool = false
     ) -> [Int: Pass] {
         var stripped = outcomes
-        for index in stripped.indices { (stripped[index].feed, stripped[index].feedAlbums) = (nil, nil) }
+        if !withFeed {
+            for index in stripped.indices { (stripped[index].feed, stripped[index].feedAlbums) = (nil, nil) }
+        }
         let input = Input(session: session, outcomes: stripped, policy: policy, keepsEveryAnswer: false)
         var pass = Pass(), kept: [Int: Pass] = [:]
         for step in 0...outcomes.count {
