@@ -18,15 +18,15 @@ public final class DiscoverFeed {
     /// Whether a refresh is running.
     public private(set) var isRefreshing = false
     /// The last refresh, nil before the first.
-    public private(set) var lastRefresh: RefreshSummary?
+    public internal(set) var lastRefresh: RefreshSummary?
     /// What the cache holds.
-    public private(set) var cache: CutCache
+    public internal(set) var cache: CutCache
     /// A problem with the store (a corrupt file moved aside, a failed save), nil when none.
-    public private(set) var storeProblem: DiscoverError?
+    public internal(set) var storeProblem: DiscoverError?
     /// The number of albums in the feed, kept without building the feed.
-    public private(set) var feedCount: Int
+    public internal(set) var feedCount: Int
     /// How many artists the library listed when last read, nil before the first read.
-    public private(set) var libraryArtistCount: Int?
+    public internal(set) var libraryArtistCount: Int?
     /// Told when each user action finishes, with what the feed showed: the
     /// recorder (`RecordingMusicLibraryService`) writes it as the session.
     @ObservationIgnored public var actionObserver: (any DiscoverActionObserver)?
@@ -36,15 +36,15 @@ public final class DiscoverFeed {
     @ObservationIgnored let store: any CutStore
     @ObservationIgnored var ledger: FeedLedger
     @ObservationIgnored private var matcher = CutMatcher()
-    @ObservationIgnored private var snapshot: LibrarySnapshot?
-    @ObservationIgnored private var queue = BatchQueue(entries: [])
+    @ObservationIgnored var snapshot: LibrarySnapshot?
+    @ObservationIgnored var queue = BatchQueue(entries: [])
     /// The callers waiting for the refresh that runs, nil when none runs.
     @ObservationIgnored private var refreshWaiters: [CheckedContinuation<RefreshSummary, Never>]?
-    @ObservationIgnored private var feedMemo: [FeedItem]?
+    @ObservationIgnored var feedMemo: [FeedItem]?
     /// Normalized titles by title, kept between feed builds.
-    @ObservationIgnored private var feedTitles: [String: String] = [:]
-    @ObservationIgnored private var unsaved = CutCacheChanges()
-    @ObservationIgnored private var storeWritable = true
+    @ObservationIgnored var feedTitles: [String: String] = [:]
+    @ObservationIgnored var unsaved = CutCacheChanges()
+    @ObservationIgnored var storeWritable = true
 
     /// Creates the model and loads the cache from `store`; a store that
     /// cannot be read leaves an empty cache and sets `storeProblem`.

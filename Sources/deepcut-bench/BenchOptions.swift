@@ -15,9 +15,12 @@ struct BenchOptions: Equatable {
     /// With `--in-process FILE`: the trace to read, make values of and
     /// verify once in this process, printing the three times.
     var inProcessFile: String?
+    /// With `--campaigns-only`: only the fault campaigns of `CampaignBenchmark` and their targets.
+    var campaignsOnly = false
 
     static let usage = """
         USAGE: deepcut-bench [--runs N] [--sizes 1610,5000,20000] [--recorder-calls 100000]
+               deepcut-bench --campaigns-only
                deepcut-bench --in-process FILE
 
         Generates sessions with fixed seeds, then for each prints the file size, read (parse and
@@ -28,14 +31,17 @@ struct BenchOptions: Equatable {
         file as the floor. Medians of N runs (default 5). Then, run from the package's root, the
         fault campaign on Traces/01-empty-discover-tab.json (every catalog call × five fault kinds,
         strict; once) and its shrink under legacy, each with its time and replays per second; the
-        recorder's cost and memory; what `--html PAGE` adds to the whole replay of the largest
-        session; last, every target of the README's performance section, ✔ or ✘.
+        recorder's cost and memory; the full default fault campaign on Traces/01 and Traces/03 with
+        --jobs 1 and --jobs every core, each once as a deepcut-replay process, with its replays per
+        second and the speed-up; what `--html PAGE` adds to the whole replay of the largest session;
+        last, every target of the README's performance section, ✔ or ✘.
         Run it from a release build, next to the deepcut-replay it measures.
 
         OPTIONS:
           --runs N               Runs per measurement (1 to 100; default 5).
           --sizes A,B,...        Artists of the generated sessions (1 to 1,000,000 each; default 1610,5000,20000).
           --recorder-calls N     Calls the recorder appends (1,000 to 10,000,000; default 100000).
+          --campaigns-only       Only the fault campaigns and their targets (they take many minutes).
           --in-process FILE      Read FILE, make its answers values and verify it, N times (--runs)
                                  in this process, and print the three median times in seconds: what
                                  the benchmark runs for each size in a process of its own, so that
@@ -69,6 +75,7 @@ struct BenchOptions: Equatable {
             case "--runs": runs = try number(try value(argument), argument, 1...100)
             case "--recorder-calls": recorderCalls = try number(try value(argument), argument, 1_000...10_000_000)
             case "--in-process": inProcessFile = try value(argument)
+            case "--campaigns-only": campaignsOnly = true
             case "--sizes":
                 let text = try value(argument)
                 var sizes: [Int] = []

@@ -42,6 +42,13 @@ print("note: this is a debug build; figures for the README come from `swift buil
 
 let benchmark = Benchmark(runs: runs, replayTool: replayTool)
 print(benchmark.machineLine())
+if options.campaignsOnly {
+    let campaigns = CampaignBenchmark.measure(replayTool: replayTool) { print($0) }
+    print("")
+    print("Budgets")
+    for line in CampaignBenchmark.budgets(campaigns) { print("  " + line) }
+    exit(0)
+}
 print("median of \(runs) runs; generated sessions: seed = artist count, failure rate 0.05, 8 albums per artist, 40 a refresh")
 print("")
 var results: [Benchmark.Result] = []
@@ -74,6 +81,8 @@ case .failure(let reason):
     surgeryLines.append("? \(reason)")
 }
 print("")
+let campaigns = CampaignBenchmark.measure(replayTool: replayTool) { print($0) }
+print("")
 for line in GrowthBenchmark.measure(replayTool: replayTool, sizes: sizes) { print(line) }
 print("")
 let htmlPage = sizes.max().flatMap { HTMLBenchmark.measure(replayTool: replayTool, artists: $0, runs: runs) }
@@ -81,6 +90,7 @@ let htmlNotMeasured = "html page: not measured (deepcut-replay did not pass the 
 print(htmlPage?.line ?? htmlNotMeasured)
 print("")
 print("Budgets")
-for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines + [htmlPage?.budgetLine ?? "✘ \(htmlNotMeasured)"] {
+for line in Benchmark.budgets(results, recorder: recorder) + surgeryLines + CampaignBenchmark.budgets(campaigns)
+    + [htmlPage?.budgetLine ?? "✘ \(htmlNotMeasured)"] {
     print("  " + line)
 }

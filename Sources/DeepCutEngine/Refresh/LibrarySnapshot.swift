@@ -78,6 +78,21 @@ final class LibrarySnapshot {
         positions[artistID].map { nameKeys[Int($0)] }
     }
 
+    /// Whether two snapshots hold the same library, so that an engine holding
+    /// either goes on alike: the same instance, or made at the same time from
+    /// the same artists, the same ownership of albums (`OwnershipDigest`,
+    /// from which the owned albums' index is made) and the same recently
+    /// played artists. Whether the artists were those of the snapshot before
+    /// is left out: it is read once, when the snapshot is made.
+    /// - Complexity: O(n) in the artists and the albums' digest; O(1) for one instance,
+    ///   and for arrays the two share.
+    static func same(_ left: LibrarySnapshot?, _ right: LibrarySnapshot?) -> Bool {
+        guard let left, let right else { return left == nil && right == nil }
+        return left === right
+            || (left.fetchedAt == right.fetchedAt && left.answeredArtists == right.answeredArtists
+                && left.recentNames == right.recentNames && left.ownership == right.ownership)
+    }
+
     /// Whether an artist with this normalized name was recently played.
     func isRecentlyPlayed(nameKey: String) -> Bool { recentNames.contains(nameKey) }
 }

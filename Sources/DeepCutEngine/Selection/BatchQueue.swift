@@ -14,9 +14,9 @@ import Foundation
 /// Names never change while a queue lives (a new snapshot builds a new one),
 /// so the name-and-id order is computed once, as a rank, and the heap
 /// compares a flag, a time and that rank.
-struct BatchQueue {
+struct BatchQueue: Equatable {
     /// An artist's place in line.
-    struct Entry {
+    struct Entry: Equatable {
         var recentlyPlayed: Bool
         var lastChecked: Date?
         var nameKey: String
@@ -34,7 +34,7 @@ struct BatchQueue {
 
     /// An artist's place in the heap: what the order compares, small and
     /// without references, so that moving it costs no retain or release.
-    private struct Slot {
+    private struct Slot: Equatable {
         var recentlyPlayed: Bool
         /// The last check's time, `-infinity` for never checked (first in line).
         var lastChecked: Double

@@ -10,13 +10,13 @@ import Observation
 @Observable
 public final class ReleaseSheet {
     /// The album the sheet shows, nil before the first `open`.
-    public private(set) var albumID: String?
+    public internal(set) var albumID: String?
     /// The tracklist's state, nil before the first `open`.
-    public private(set) var state: SuggestionsState<LibraryTrack>?
+    public internal(set) var state: SuggestionsState<LibraryTrack>?
 
     @ObservationIgnored private let service: any MusicLibraryService
     @ObservationIgnored private var load: Task<Void, Never>?
-    @ObservationIgnored private var generation = 0
+    @ObservationIgnored var generation = 0
 
     /// Creates a sheet reading tracks from `service`.
     public init(service: any MusicLibraryService) {

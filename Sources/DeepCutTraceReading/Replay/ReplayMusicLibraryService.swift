@@ -204,15 +204,24 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     /// - Complexity: O(1) on average; a divergence costs a pass over the
     ///   method's recorded requests to find the closest ones.
     private func answerNow(_ request: TraceRequest) throws -> TraceResult {
-        let found = queueNumber(request)
-        guard let number = found, Int(used[number]) < queues.count(of: number) else {
-            let askedCount = Int(found.map { used[$0] } ?? 0) + overAsked[request, default: 0] + 1
+        guard let (_, outcome) = takeNext(request) else {
+            let askedCount = Int(queueNumber(request).map { used[$0] } ?? 0) + overAsked[request, default: 0] + 1
             overAsked[request, default: 0] += 1
             let divergence = makeDivergence(request, askedCount: askedCount)
             if keepsLog { log.append(ReplayLogEntry(request: request, answer: .diverged(divergence))) }
             divergences.append(divergence)
             throw divergence
         }
+        switch outcome {
+        case .success(let result): return result
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Marks the next recorded call of `request` (in `seq` order) as answered,
+    /// logs it, and returns its `seq` and outcome; nil when the trace holds no more.
+    private func takeNext(_ request: TraceRequest) -> (seq: Int, outcome: TraceOutcome)? {
+        guard let number = queueNumber(request), Int(used[number]) < queues.count(of: number) else { return nil }
         let index = queues.position(Int(used[number]), in: number)
         used[number] += 1
         isUsed[index] = true
@@ -220,10 +229,30 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         let (seq, outcome) = trace.calls.withElementsInPlace { ($0[index].seq, $0[index].outcome) }
         if keepsLog { log.append(ReplayLogEntry(request: request, answer: .recorded(seq: seq, outcome: outcome))) }
         if releasesAnswers { trace.calls[index].releaseResult() }
-        switch outcome {
-        case .success(let result): return result
-        case .failure(let error): throw error
-        }
+        return (seq, outcome)
+    }
+
+    // MARK: Resuming (Docs/FaultCampaigns.md "Resumed replays")
+
+    /// Answers `request` as if the engine had asked for it: the next recorded
+    /// call of that request is marked as answered and logged, exactly as
+    /// when asked. A replay resumed from another's state at the start of a
+    /// step hands out, this way, the answers its steps before that one took.
+    /// - Returns: the log entry, nil when the trace holds no more calls of the request.
+    package func handOut(_ request: TraceRequest) -> ReplayLogEntry? {
+        guard let (seq, outcome) = takeNext(request) else { return nil }
+        return ReplayLogEntry(request: request, answer: .recorded(seq: seq, outcome: outcome))
+    }
+
+    /// The `seq` of every recorded call of `request`, ascending.
+    package func recordedSeqs(of request: TraceRequest) -> [Int] {
+        queueNumber(request).map(seqs) ?? []
+    }
+
+    /// The outcomes of the recorded calls of `request`, in `seq` order, and how many of them have answered.
+    package func outcomes(of request: TraceRequest) -> (all: [TraceOutcome], answered: Int) {
+        guard let number = queueNumber(request) else { return ([], 0) }
+        return (queues.positions(in: number).map { trace.calls[$0].outcome }, Int(used[number]))
     }
 
     /// The `seq` of every recorded call of a queue, ascending.
@@ -232,7 +261,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     }
 
     private func makeDivergence(_ request: TraceRequest, askedCount: Int) -> ReplayDivergence {
-        let recordedSeqs = queueNumber(request).map(seqs) ?? []
+        let recordedSeqs = recordedSeqs(of: request)
         var methodCallCount = 0
         var candidates: [ReplayDivergence.Candidate] = []
         for number in 0..<queues.groupCount {

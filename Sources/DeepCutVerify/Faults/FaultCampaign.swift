@@ -25,12 +25,16 @@ public enum FaultCampaign {
         public var examples: Int
         /// How many violating mutations are kept in `FaultCampaignReport.failing`, to be written.
         public var keptFailures: Int
+        /// Whether each mutation's replay resumes from the trace as recorded's state at the
+        /// step of its call (`--no-resume`: false); the report is the same either way
+        /// (Docs/FaultCampaigns.md "Resumed replays").
+        public var resumes: Bool
 
         /// Creates options.
         public init(
             kinds: [Fault] = Fault.campaignDefaults, methods: Set<MusicLibraryMethod>? = nil,
             policy: FailurePolicy = .strict, batchSize: Int? = nil, sample: Int? = nil, seed: UInt64 = 1,
-            examples: Int = 3, keptFailures: Int = 50
+            examples: Int = 3, keptFailures: Int = 50, resumes: Bool = true
         ) {
             self.kinds = kinds
             self.methods = methods
@@ -40,6 +44,27 @@ public enum FaultCampaign {
             self.seed = seed
             self.examples = examples
             self.keptFailures = keptFailures
+            self.resumes = resumes
+        }
+    }
+
+    /// How far a campaign on one trace is, told after each pair of call and fault of its share.
+    package struct Progress: Sendable {
+        /// The share's pairs done.
+        package var done = 0
+        /// The share's pairs.
+        package var total = 0
+        /// Replays made, the trace as recorded included.
+        package var replays = 0
+        /// Replays of mutations resumed from the trace as recorded's state at their call's step.
+        package var resumed = 0
+        /// Resumed replays whose state met the trace as recorded's at a later step, which ended there.
+        package var converged = 0
+
+        /// These counts and `other`'s added up, as of two traces or of two processes.
+        package func adding(_ other: Progress) -> Progress {
+            Progress(done: done + other.done, total: total + other.total, replays: replays + other.replays,
+                     resumed: resumed + other.resumed, converged: converged + other.converged)
         }
     }
 
@@ -58,73 +83,47 @@ public enum FaultCampaign {
     /// fault whose position (from `firstPosition`, the pairs of the traces
     /// taken before this one) is the share's. The trace as recorded is
     /// replayed and checked by every share.
-    /// - Parameter progress: told the pairs of the share done and their number, after each.
-    /// - Complexity: one replay of the trace per mutation of the share, plus one of the trace as recorded.
+    /// - Parameter progress: told how far the share is, after each pair.
+    /// - Complexity: one replay of the trace per mutation of the share, plus one of the trace as recorded;
+    ///   a resumed replay costs the steps from its call's (Docs/FaultCampaigns.md "Resumed replays").
     @MainActor
     package static func run(
         _ trace: Trace, source: String, options: Options, share: MutationShare, firstPosition: Int = 0,
-        progress: ((_ done: Int, _ total: Int) -> Void)? = nil
+        progress: ((Progress) -> Void)? = nil
     ) async -> FaultCampaignReport {
-        let settings = Verifier.settings(for: trace, options: Verifier.Options(policy: options.policy, batchSize: options.batchSize))
-        let configuration = DiscoverConfiguration(
-            batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: options.policy)
-        let session = trace.effectiveSession
-        func replay(_ trace: Trace, from firstStep: Int = 0) async -> SessionRun {
-            // Steps before the mutated call's run as in the baseline, which was checked whole: no feed is
-            // looked at there. After it, the invariants need what the feed holds at every step, and its
-            // order only at the end (Docs/FaultCampaigns.md "Invariants").
-            let needsFeedAlbums = session.indices.map { $0 >= firstStep }
-            let needsFeed = session.indices.map { $0 == session.count - 1 && $0 >= firstStep }
-            return await SessionRunner.run(
-                trace, configuration: configuration, needsFeed: needsFeed, needsFeedAlbums: needsFeedAlbums, keepLog: true,
-                describesCalls: false)
-        }
         var report = FaultCampaignReport(source: source, policy: options.policy, kinds: options.kinds)
-        let baseline = await replay(trace)
-        var stepOfCall: [Int: Int] = [:]
-        for (index, outcome) in baseline.outcomes.enumerated() {
-            for entry in outcome.answered ?? [] { if let seq = entry.seq { stepOfCall[seq] = index } }
-        }
+        let replayer = await CampaignReplayer(trace, options: options)
         report.replays += 1
-        let recorded = InvariantChecker.violations(.init(
-            session: session, run: baseline, policy: options.policy, keepsEveryAnswer: true, baseline: nil))
-        report.record(recorded, mutation: nil, position: -1, examples: options.examples)
+        report.record(replayer.recordedViolations, mutation: nil, position: -1, examples: options.examples)
         let calls = candidates(trace, options: options)
         report.pairs = calls.count * options.kinds.count
         let owned = (0..<report.pairs).reduce(0) { $0 + (share.contains(firstPosition + $1) ? 1 : 0) }
-        var position = firstPosition - 1, done = 0
+        var position = firstPosition - 1
+        var told = Progress(total: owned, replays: 1)
         for call in calls {
             for fault in options.kinds {
                 position += 1
                 guard share.contains(position) else { continue }
-                done += 1
-                defer { progress?(done, owned) }
-                guard fault.applies(to: call) else {
-                    report.skipped += 1
-                    report.count(call.method, fault, .skipped)
-                    continue
-                }
-                let mutation = TraceMutation(seq: call.seq, fault: fault)
-                guard let mutated = try? TraceMutator.mutate(trace, [mutation], maxRetries: configuration.maxRetries)
-                else {
+                told.done += 1
+                defer { progress?(told) }
+                guard let replay = await replayer.replay(call, fault) else {
                     report.skipped += 1
                     report.count(call.method, fault, .skipped)
                     continue
                 }
                 report.mutations += 1
-                // A call the baseline never asked for changes nothing before the end.
-                let run = await replay(mutated.trace, from: stepOfCall[call.seq] ?? session.count)
                 report.replays += 1
-                let found = InvariantChecker.violations(.init(
-                    session: session, run: run, policy: options.policy, keepsEveryAnswer: mutated.keepsEveryAnswer,
-                    baseline: baseline))
-                report.record(found, mutation: mutation, position: position, examples: options.examples)
+                told.replays += 1
+                if replay.run.resumedStep != nil { told.resumed += 1 }
+                if replay.run.convergedStep != nil { told.converged += 1 }
+                let found = replay.violations
+                report.record(found, mutation: replay.mutation, position: position, examples: options.examples)
                 report.count(call.method, fault, found.isEmpty ? .held : .broken)
                 if !found.isEmpty {
                     report.violatingMutations += 1
                     if report.failing.count < options.keptFailures {
                         report.failing.append(.init(
-                            mutation: mutation, invariants: Set(found.map(\.invariant)).sorted(), position: position))
+                            mutation: replay.mutation, invariants: Set(found.map(\.invariant)).sorted(), position: position))
                     }
                 }
             }

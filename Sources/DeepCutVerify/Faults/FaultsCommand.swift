@@ -38,6 +38,10 @@ package struct FaultsCommand: ToolCommand {
     static let workerOption = "--worker"
     static let workerShareOption = SharedOptions.shard(workerOption, value: "J/M")
     static let mergeOption = Option<Bool>("--merge")
+    static let noResumeOption = Option<Bool>("--no-resume")
+    /// The option `--jobs` gives each of its processes when its own progress is shown: write
+    /// `FaultsWorkers.ProgressReport` lines to standard error as the campaign goes.
+    static let progressLinesOption = Option<Bool>("--progress-lines")
 
     package static let signature = CommandSignature(
         name: "faults", operands: "PATH...",
@@ -71,6 +75,10 @@ package struct FaultsCommand: ToolCommand {
              sampleOption.help("Only N calls, drawn at random with --seed (default: every call).",
                                usage: "--sample N [--seed S]"),
              SharedOptions.seed.help("The seed of --sample's draw (default: 1).", usage: ""),
+             noResumeOption.help("""
+                Replay every mutation from the first step, instead of from the trace as
+                recorded's state at its call's step; the report is the same.
+                """),
              jobsOption.help("""
                 Replay the mutations in N processes at once (default: the machine's
                 active cores); the report is the same whatever N is.
@@ -98,7 +106,8 @@ package struct FaultsCommand: ToolCommand {
                 that reproduces it (Docs/HTMLReport.md).
                 """),
              .maxTraceSize(of: "each trace"),
-             workerShareOption.help("", usage: "", hidden: true)],
+             workerShareOption.help("", usage: "", hidden: true),
+             progressLinesOption.help("", usage: "", hidden: true)],
         ],
         otherUsages: ["deepcut-replay faults --merge FILE... [--format text|json] [--html FILE]"],
         exitStatus: """
@@ -128,6 +137,8 @@ package struct FaultsCommand: ToolCommand {
     package var format: ReportFormat
     /// `--merge`: `paths` are results of `--format json` to combine.
     package var merge: Bool
+    /// The internal `--progress-lines`: a `--jobs` process tells its parent how far it is.
+    package var writesProgressLines: Bool
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.operands
@@ -138,7 +149,7 @@ package struct FaultsCommand: ToolCommand {
         if merge {
             guard !paths.isEmpty else { throw arguments.error("--merge needs the files `faults --format json` wrote") }
             let campaignOptions = ["--kinds", "--methods", "--policy", "--batch-size", "--sample", "--seed", "--jobs", "--shard",
-                                   Self.workerOption, "--write-failures", "--max-trace-size"]
+                                   Self.workerOption, "--write-failures", "--max-trace-size", "--no-resume", "--progress-lines"]
             if let given = campaignOptions.first(where: arguments.has) {
                 throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given))")
             }
@@ -151,7 +162,8 @@ package struct FaultsCommand: ToolCommand {
         options = FaultCampaign.Options(
             kinds: arguments.value(Self.kindsOption) ?? Fault.campaignDefaults, methods: arguments.value(Self.methodsOption),
             policy: arguments.value(SharedOptions.policy) ?? .strict, batchSize: arguments.value(SharedOptions.batchSize()),
-            sample: sample, seed: seed ?? 1)
+            sample: sample, seed: seed ?? 1, resumes: !arguments.flag(Self.noResumeOption))
+        writesProgressLines = arguments.flag(Self.progressLinesOption)
         failuresFolder = folder
         htmlPath = arguments.value(SharedOptions.html)
         maximumSize = arguments.value(SharedOptions.maxTraceSize)
@@ -169,6 +181,7 @@ package struct FaultsCommand: ToolCommand {
         let result: FaultsResult
         var traces: [Int: Trace] = [:]
         var folder: FailureFolder?
+        var tally = FaultCampaign.Progress()
         if let failuresFolder {
             switch FailureFolder.make(failuresFolder) {
             case .success(let made): folder = made
@@ -197,8 +210,10 @@ package struct FaultsCommand: ToolCommand {
             let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             if jobs > 1, share.worker.count == 1, FaultsWorkers.canStart, let executable = environment.executablePath,
                !files.contains(where: { $0.input == "-" }) {
+                let tellsProgress = progress.enabled ? [Self.progressLinesOption.declaration.name] : []
                 switch await FaultsWorkers.run(
-                    executable: executable, arguments: workerArguments, paths: paths, jobs: jobs, progress: &progress) {
+                    executable: executable, arguments: workerArguments + tellsProgress, paths: paths, jobs: jobs,
+                    progress: &progress, tally: &tally) {
                 case .success(let merged): result = merged
                 case .failure(let stop): return stop.result
                 }
@@ -209,12 +224,17 @@ package struct FaultsCommand: ToolCommand {
                     switch DeepCutReplayTool.read(
                         file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
                     case .success(let trace):
+                        var last = FaultCampaign.Progress()
+                        var lines = writesProgressLines ? FaultsWorkers.ProgressReport() : nil
                         let report = await FaultCampaign.run(
                             trace, source: file.path, options: options, share: share, firstPosition: position
-                        ) { done, total in
-                            progress.show("faults: trace \(index + 1) of \(files.count): \(done) of \(total) mutations, "
-                                + Self.pace(done: done, total: total, since: started, clock: clock))
+                        ) { told in
+                            last = told
+                            lines?.write(tally.adding(told), final: false)
+                            progress.show("faults: trace \(index + 1) of \(files.count): \(told.done) of \(told.total) mutations, "
+                                + Self.pace(done: told.done, total: told.total, since: started, clock: clock))
                         }
+                        tally = tally.adding(last)
                         position += report.pairs
                         if failuresFolder != nil, !report.failing.isEmpty { traces[entries.count] = trace }
                         entries.append(.campaign(report))
@@ -279,7 +299,10 @@ package struct FaultsCommand: ToolCommand {
             let elapsed = started.duration(to: clock.now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let replays = result.campaigns.reduce(0) { $0 + $1.replays }
-            errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))\n"
+            errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))"
+                + (options.resumes ? ", \(tally.resumed) resumed at their call's step, \(tally.converged) of them ended early "
+                    + "where they met the trace as recorded" : "") + "\n"
+            if share.worker.count > 1 { errors += FaultsWorkers.ProgressReport.line(tally) + "\n" }
         }
         return ToolResult(standardOutput: output, standardError: errors, status: status)
     }
@@ -292,6 +315,7 @@ package struct FaultsCommand: ToolCommand {
         if let methods = options.methods { arguments += ["--methods", methods.map(\.rawValue).sorted().joined(separator: ",")] }
         if let batch = options.batchSize { arguments += ["--batch-size", String(batch)] }
         if let sample = options.sample { arguments += ["--sample", String(sample), "--seed", String(options.seed)] }
+        if !options.resumes { arguments.append(Self.noResumeOption.declaration.name) }
         if let maximumSize { arguments += ["--max-trace-size", String(maximumSize)] }
         arguments += ["--shard", share.shard.description]
         return arguments

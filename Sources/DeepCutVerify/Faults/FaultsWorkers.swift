@@ -25,7 +25,8 @@ enum FaultsWorkers {
     /// - Returns: the merged result, or what to print when a worker could not run or gave no result.
     @MainActor
     static func run(
-        executable: String, arguments: [String], paths: [String], jobs: Int, progress: inout ProgressLine
+        executable: String, arguments: [String], paths: [String], jobs: Int, progress: inout ProgressLine,
+        tally: inout FaultCampaign.Progress
     ) async -> Result<FaultsResult, FaultsStop> {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("deepcut-replay-faults-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
@@ -36,26 +37,46 @@ enum FaultsWorkers {
                 "cannot make a folder for the --jobs processes' results in "
                     + "\(folder.deletingLastPathComponent().path): \(error.localizedDescription)", status: .cannotCreate))
         }
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = (1...jobs).flatMap { worker in [resultFile(worker, in: folder), errorFile(worker, in: folder)] }
+        // A signal removes the results and the folder, and stops the processes (InterruptCleanup).
+        InterruptCleanup.register(folder: folder.path, files: files.map(\.path))
+        defer {
+            InterruptCleanup.unregister(folder: folder.path) { try? FileManager.default.removeItem(at: folder) }
+        }
         let started = ContinuousClock.now
-        let finished = await withTaskGroup(of: Finished.self) { group in
+        var reports = ProgressReports(workers: jobs)
+        let finished = await withTaskGroup(of: Event.self) { group in
             for worker in 1...jobs {
                 let command = arguments + [FaultsCommand.workerOption, "\(worker)/\(jobs)", "--"] + paths
-                let output = folder.appendingPathComponent("\(worker).json"), errors = folder.appendingPathComponent("\(worker).err")
-                group.addTask { await start(executable, command, worker: worker, output: output, errors: errors) }
+                let output = resultFile(worker, in: folder), errors = errorFile(worker, in: folder)
+                group.addTask { .finished(await start(executable, command, worker: worker, output: output, errors: errors)) }
             }
+            if progress.enabled { group.addTask { await tick() } }
             var all: [Finished] = []
-            for await one in group {
-                all.append(one)
-                progress.show("faults: \(all.count) of \(jobs) processes done, \(Self.seconds(since: started)) s")
+            for await event in group {
+                switch event {
+                case .finished(let one):
+                    all.append(one)
+                    if all.count == jobs { group.cancelAll() }
+                case .tick:
+                    guard all.count < jobs else { continue }
+                    reports.read(errorFiles: (1...jobs).map { errorFile($0, in: folder) })
+                    let now = reports.total
+                    progress.show("faults: \(now.done) of \(now.total) mutations in \(jobs) processes, "
+                        + FaultsCommand.pace(done: now.done, total: now.total, since: started, clock: ContinuousClock()))
+                    group.addTask { await tick() }
+                }
             }
             return all.sorted { $0.worker < $1.worker }
         }
+        reports.read(errorFiles: finished.map(\.errors))
+        tally = tally.adding(reports.total)
         var parts: [FaultsResult] = []
         for one in finished {
             let what = "faults process \(one.worker) of \(jobs)"
             let said = (try? String(contentsOf: one.errors, encoding: .utf8)).map { text in
-                text.split(separator: "\n").filter { !$0.hasPrefix("time: ") }.joined(separator: "\n")
+                text.split(separator: "\n").filter { !$0.hasPrefix("time: ") && !$0.hasPrefix(ProgressReport.prefix) }
+                    .joined(separator: "\n")
             } ?? ""
             if let failure = one.failure {
                 return .failure(FaultsStop("cannot start \(what): \(failure)", status: .failure))
@@ -73,6 +94,21 @@ enum FaultsWorkers {
             return .failure(FaultsStop("the --jobs results do not merge: \(error.message)", status: .failure))
         }
     }
+
+    /// What the parent waits for: a worker that ended, or the next look at how far they are.
+    private enum Event: Sendable {
+        case finished(Finished)
+        case tick
+    }
+
+    /// A quarter of a second (or less, once every worker has ended), before the parent looks at the workers' progress.
+    private static func tick() async -> Event {
+        try? await Task.sleep(for: .milliseconds(250))
+        return .tick
+    }
+
+    private static func resultFile(_ worker: Int, in folder: URL) -> URL { folder.appendingPathComponent("\(worker).json") }
+    private static func errorFile(_ worker: Int, in folder: URL) -> URL { folder.appendingPathComponent("\(worker).err") }
 
     /// A worker that ended.
     private struct Finished: Sendable {
@@ -106,11 +142,14 @@ enum FaultsWorkers {
             process.terminationHandler = { ended in continuation.resume(returning: ended.terminationStatus) }
             do {
                 try process.run()
+                InterruptCleanup.register(process: process.processIdentifier)
             } catch {
                 process.terminationHandler = nil
                 continuation.resume(returning: nil)
             }
         }
+        // Registered once `run` returned, in the continuation's body, which ends before the task goes on.
+        InterruptCleanup.forget(process: process.processIdentifier)
         #else
         // Foundation has no `Process` on iOS, tvOS, watchOS or visionOS; `canStart` keeps the command off this path.
         let status: Int32? = nil

@@ -28,6 +28,18 @@ struct LibraryView {
     /// an artist listing the album is checked again.
     private var verdicts: [String: String?] = [:]
 
+    /// Whether the two views were told the same, so that they judge every album alike from now
+    /// on: their memos (`indexes`, `verdicts`) are left out, since each follows from what they were told.
+    /// - Complexity: O(n) in what they were told; one comparison for what they share.
+    func holdsTheSame(as other: LibraryView) -> Bool {
+        libraries.count == other.libraries.count && listedBy == other.listedBy
+            && zip(libraries, other.libraries).allSatisfy { $0.names == $1.names && $0.albums == $1.albums }
+            && checks.count == other.checks.count
+            && checks.allSatisfy { artistID, check in
+                other.checks[artistID].map { $0.library == check.library && $0.titles == check.titles } ?? false
+            }
+    }
+
     /// What one library artist owns: library album ids by catalog id, and normalized titles.
     private struct OwnedAlbums {
         var catalogIDs: [String: String] = [:]

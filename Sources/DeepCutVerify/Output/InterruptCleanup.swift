@@ -11,8 +11,9 @@ import os
 #endif
 
 /// Removes the temporary files of writes in progress when the tool is
-/// interrupted (SIGINT, SIGTERM, SIGHUP), then lets the signal end the
-/// process as it would have.
+/// interrupted (SIGINT, SIGTERM, SIGHUP), and the folder of `faults --jobs`'
+/// results after sending the signal on to those processes, then lets the
+/// signal end the process as it would have.
 ///
 /// The paths are shared between the writer and the signal's handler, and so
 /// is whether a command holds the first signal (`beginHolding`): that is the
@@ -72,6 +73,34 @@ package enum InterruptCleanup {
         }
     }
 
+    /// Adds a temporary folder to remove on a signal, with the files that may be in it.
+    static func register(folder: String, files: [String]) {
+        registry.withLock { paths in
+            for file in files { paths.insert(file) }
+        }
+        folders.withLock { _ = $0.insert(folder) }
+    }
+
+    /// Runs `body` (the folder's removal) with the folder and its files no longer
+    /// registered, under the lock: a signal's handler removes them before, or not at all.
+    static func unregister<T: Sendable>(folder: String, while body: @Sendable () -> T) -> T {
+        folders.withLock { folders in
+            folders.remove(folder)
+            registry.withLock { paths in paths = paths.filter { !$0.hasPrefix(folder + "/") } }
+            return body()
+        }
+    }
+
+    /// Adds a child process to stop, by the same signal, when one comes: a `faults --jobs` process.
+    static func register(process: Int32) {
+        processes.withLock { _ = $0.insert(process) }
+    }
+
+    /// Forgets a child process that ended.
+    static func forget(process: Int32) {
+        processes.withLock { _ = $0.remove(process) }
+    }
+
     /// Removes every registered file, then ends the process by the signal with its default action.
     private static func removeAndRaise(_ signal: Int32) {
         let held = deferral.withLock { state -> Bool in
@@ -80,9 +109,17 @@ package enum InterruptCleanup {
             return true
         }
         if held { return }
-        registry.withLock { paths in
-            for path in paths { unlink(path) }
-            paths.removeAll()
+        processes.withLock { children in
+            for child in children { kill(child, signal) }
+            children.removeAll()
+        }
+        folders.withLock { folders in
+            registry.withLock { paths in
+                for path in paths { unlink(path) }
+                paths.removeAll()
+            }
+            for folder in folders { rmdir(folder) }
+            folders.removeAll()
         }
         defaultAction(signal)
         var set = sigset_t()
@@ -98,8 +135,12 @@ package enum InterruptCleanup {
         _ = signal(number, SIG_DFL)
     }
 
-    /// The temporary files of writes in progress.
+    /// The temporary files of writes in progress, and those of `faults --jobs`' processes.
     private static let registry = Lock<Set<String>>([])
+    /// The temporary folders of `faults --jobs`; taken before `registry` when both are.
+    private static let folders = Lock<Set<String>>([])
+    /// The `faults --jobs` processes running.
+    private static let processes = Lock<Set<Int32>>([])
 
     /// Whether a command holds the first signal, and the signal once held.
     private struct Deferral: Sendable {

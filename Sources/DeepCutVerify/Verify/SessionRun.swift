@@ -18,6 +18,13 @@ public struct SessionRun: Sendable {
     /// The engine's cache after the last step run, when the run kept what
     /// each step changed in it (`keepsCacheChanges`, a chaos run's).
     package var finalCache: CutCache? = nil
+    /// The step a resumed replay started at, the steps before it given the
+    /// answers of the replay it resumed from; nil when it ran from the first
+    /// (Docs/FaultCampaigns.md "Resumed replays").
+    package var resumedStep: Int?
+    /// The step at whose start a resumed replay's state met that of the
+    /// replay it resumed from, whose outcomes it took from there; nil when they never met.
+    package var convergedStep: Int?
 
     /// The last successful check in the run of each of `artistIDs`, or,
     /// for an artist whose every check failed, its last check, by library

@@ -32,19 +32,70 @@ enum SessionRunner {
         keepLog: Bool = false, releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate,
         describesCalls: Bool = true, keepsCacheChanges: Bool = false
     ) async -> SessionRun {
+        await replay(
+            trace, configuration: configuration, needs: OutcomeNeeds(
+                feed: needsFeed, feedAlbums: needsFeedAlbums, log: keepLog, describesCalls: describesCalls,
+                cacheChanges: keepsCacheChanges),
+            releasesAnswers: releasesAnswers, order: order).run
+    }
+
+    /// Runs the session as `run` does, keeping the engine's state at the start
+    /// of steps (`keepsStates`), or resuming from another replay's state
+    /// (`resume`; Docs/FaultCampaigns.md "Resumed replays").
+    /// - Parameters:
+    ///   - keepsStates: whether to keep `SessionReplay.checkpoints`, for replays of mutations to resume from:
+    ///     at the start of every `SessionCheckpoint.stride(steps:)`-th step, and at the end.
+    ///   - resume: the replay of the trace as recorded, made with `keepsStates`, and the mutated call;
+    ///     the run is from the start when the mutation does not allow resuming.
+    /// - Complexity: linear in the trace and the work the engine does from the step resumed at
+    ///   (the steps before it cost one pass over their answers).
+    static func replay(
+        _ trace: consuming Trace, configuration: DiscoverConfiguration, needs: OutcomeNeeds,
+        releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate, keepsStates: Bool = false,
+        resume: SessionResumption? = nil
+    ) async -> SessionReplay {
         let session = trace.effectiveSession
         let start = trace.capture.startedAt.date
         let recorded = trace.calls.count
         let replay = ReplayMusicLibraryService(
-            trace: consume trace, keepsLog: keepLog, releasesAnswers: releasesAnswers)
+            trace: consume trace, keepsLog: needs.log, releasesAnswers: releasesAnswers)
         replay.completionOrder = order
         let clock = VirtualClock(start: start)
-        let engine = DiscoverFeed(service: replay, clock: clock, store: ReplayCutStore(), configuration: configuration)
         var outcomes: [StepOutcome] = []
+        var checkpoints: [Int: SessionCheckpoint] = [:]
+        let stride = SessionCheckpoint.stride(steps: session.count)
         var divergence: RunDivergence?
         var unrecorded: [ReplayDivergence] = []
         var offset = 0.0
-        for (index, step) in session.enumerated() {
+        var firstStep = 0
+        var tracker: SessionResumption.Tracker?
+        var resumed = false
+        let engine: DiscoverFeed
+        if let resume, order == .immediate, let prefix = resume.prefix(into: replay, needs: needs),
+           let checkpoint = resume.baseline.checkpoints[resume.start] {
+            clock.advance(to: checkpoint.clock)
+            offset = checkpoint.offset
+            engine = DiscoverFeed(
+                resuming: checkpoint.engine, service: replay, clock: clock, store: ReplayCutStore(),
+                configuration: configuration)
+            outcomes = prefix
+            firstStep = resume.start
+            resumed = true
+            tracker = resume.endsWhereConverged ? resume.tracker() : nil
+        } else {
+            engine = DiscoverFeed(service: replay, clock: clock, store: ReplayCutStore(), configuration: configuration)
+        }
+        var convergedStep: Int?
+        for (index, step) in session.enumerated() where index >= firstStep {
+            if keepsStates, index % stride == 0 {
+                checkpoints[index] = SessionCheckpoint(engine: engine.checkpoint, clock: clock.now, offset: offset)
+            }
+            if let resume, let known = tracker, index > resume.step,
+               resume.converges(at: index, engine: engine, clock: clock.now, replay: replay, tracker: known) {
+                outcomes += resume.rest(from: index, into: replay, needs: needs)
+                convergedStep = index
+                break
+            }
             // The clock never moves backwards; the offset is kept as given, free of date arithmetic.
             if let at = step.at, at > offset {
                 offset = at
@@ -54,10 +105,10 @@ enum SessionRunner {
             let divergencesBefore = replay.divergences.count
             var outcome = await perform(step.action, on: engine, at: offset)
             var diverged: [ReplayDivergence] = []
-            if keepLog, !describesCalls {
+            if needs.log, !needs.describesCalls {
                 outcome.answered = Array(replay.log[logStart...])
                 diverged = replay.divergences[divergencesBefore...].sorted(by: precedes)
-            } else if keepLog {
+            } else if needs.log {
                 let entries = ordered(replay.log[logStart...])
                 outcome.calls = entries.map(\.description)
                 outcome.answered = Array(replay.log[logStart...])
@@ -70,20 +121,30 @@ enum SessionRunner {
                 divergence = RunDivergence(stepIndex: index, message: first.description)
                 break
             }
-            if needsFeed.indices.contains(index), needsFeed[index] { outcome.feed = engine.feed.map(\.id) }
-            if needsFeedAlbums.indices.contains(index), needsFeedAlbums[index] { outcome.feedAlbums = engine.feedAlbumIDs }
-            if keepsCacheChanges {
+            if needs.feed.indices.contains(index), needs.feed[index] { outcome.feed = engine.feed.map(\.id) }
+            if needs.feedAlbums.indices.contains(index), needs.feedAlbums[index] { outcome.feedAlbums = engine.feedAlbumIDs }
+            if needs.cacheChanges {
                 outcome.cacheChange = CacheChange(engine, checkedArtistIDs: outcome.refresh?.checkedArtistIDs ?? [])
             }
+            tracker?.follow(outcome, at: index)
             outcomes.append(outcome)
+        }
+        if keepsStates, divergence == nil {
+            checkpoints[session.count] = SessionCheckpoint(engine: engine.checkpoint, clock: clock.now, offset: offset)
         }
         let divergedArtists = unrecorded.compactMap { divergence -> String? in
             if case .fetchCatalogReleases(let artistID) = divergence.request { artistID } else { nil }
         }
-        return SessionRun(
-            outcomes: outcomes, divergence: divergence, libraryArtistCount: engine.libraryArtistCount,
+        var run = SessionRun(
+            outcomes: outcomes, divergence: divergence,
+            libraryArtistCount: convergedStep == nil ? engine.libraryArtistCount : resume?.baseline.run.libraryArtistCount,
             accounting: accounting(of: replay, recorded: recorded, unrecorded: unrecorded),
-            divergedArtistIDs: Set(divergedArtists), finalCache: keepsCacheChanges ? engine.cache : nil)
+            divergedArtistIDs: Set(divergedArtists),
+            // After a replay ends early the engine holds the state where it met the other run, not the last step's.
+            finalCache: needs.cacheChanges && convergedStep == nil ? engine.cache : nil)
+        run.resumedStep = resumed ? firstStep : nil
+        run.convergedStep = convergedStep
+        return SessionReplay(run: run, checkpoints: checkpoints, service: replay)
     }
 
     private static func perform(_ action: SessionStep.Action, on engine: DiscoverFeed, at offset: Double) async
