@@ -122,6 +122,10 @@ if not grown:
     problems.append("no test ran a case more: the new traces were not listed")
 if problems:
     print("check-new-trace-workflow: the new traces changed more than their own cases:")
+    for name in sorted(set(before) - set(after)):
+        print("  after the traces were added, the log says of " + repr(name) + ":")
+        for line in open(sys.argv[2], encoding="utf-8", errors="replace"):
+            if name in line: print("    " + line.rstrip()[:300])
     for problem in problems: print("  " + problem)
     sys.exit(1)
 print(f"check-new-trace-workflow: {len(grown)} corpus tests each ran one more passing case for each new trace "
