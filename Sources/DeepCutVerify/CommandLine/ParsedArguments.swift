@@ -52,6 +52,14 @@ package struct ParsedArguments {
         values[name] != nil
     }
 
+    /// The one TRACE operand of a command that takes exactly one.
+    /// - Throws: `UsageError` naming the command when there is none, or naming the second when there are more.
+    package func singleTrace() throws(UsageError) -> String {
+        if operands.count > 1 { throw error("\(topic.rawValue) takes one TRACE (got '\(operands[1])' too)") }
+        guard let trace = operands.first else { throw error("\(topic.rawValue) needs a TRACE") }
+        return trace
+    }
+
     /// A usage error about these arguments.
     package func error(_ message: String) -> UsageError {
         UsageError(message, topic: topic)

@@ -63,9 +63,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     package var maximumLogSize = ImportDiagnosticsCommand.defaultMaximumLogSize
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let operands = arguments.operands
-        if operands.count > 1 { throw arguments.error("import-diagnostics takes one TRACE (got '\(operands[1])' too)") }
-        guard let trace = operands.first else { throw arguments.error("import-diagnostics needs a TRACE") }
+        let trace = try arguments.singleTrace()
         guard let log = arguments.value(Self.logOption) else {
             throw arguments.error("import-diagnostics needs --log LOG (a file holding the console's lines)")
         }

@@ -58,9 +58,7 @@ package struct RedactCommand: ToolCommand {
     package var maximumSize: Int?
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let operands = arguments.operands
-        if operands.count > 1 { throw arguments.error("redact takes one TRACE (got '\(operands[1])' too)") }
-        guard let trace = operands.first else { throw arguments.error("redact needs a TRACE") }
+        let trace = try arguments.singleTrace()
         guard let output = arguments.value(SharedOptions.output) else {
             throw arguments.error("redact needs -o OUT (where to write the redacted trace)")
         }

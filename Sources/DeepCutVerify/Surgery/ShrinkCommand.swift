@@ -77,9 +77,7 @@ package struct ShrinkCommand: ToolCommand {
     package var maximumSize: Int?
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let operands = arguments.operands
-        if operands.count > 1 { throw arguments.error("shrink takes one TRACE (got '\(operands[1])' too)") }
-        guard let trace = operands.first else { throw arguments.error("shrink needs a TRACE") }
+        let trace = try arguments.singleTrace()
         guard let output = arguments.value(SharedOptions.output) else {
             throw arguments.error("shrink needs -o OUT (where to write the shrunk trace)")
         }
