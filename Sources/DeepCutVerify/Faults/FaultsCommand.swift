@@ -175,6 +175,7 @@ package struct FaultsCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
+        if share.worker.count > 1 { InterruptCleanup.endWhenStandardInputCloses() }
         let clock = ContinuousClock()
         let started = clock.now
         var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)

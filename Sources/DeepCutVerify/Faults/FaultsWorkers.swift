@@ -135,7 +135,9 @@ enum FaultsWorkers {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
+        // Its only writing end is this process's: the worker ends when this process does (InterruptCleanup).
+        let parent = Pipe()
+        process.standardInput = parent
         process.standardOutput = outputHandle
         process.standardError = errorHandle
         let status: Int32? = await withCheckedContinuation { continuation in
@@ -150,6 +152,7 @@ enum FaultsWorkers {
         }
         // Registered once `run` returned, in the continuation's body, which ends before the task goes on.
         InterruptCleanup.forget(process: process.processIdentifier)
+        withExtendedLifetime(parent) {}
         #else
         // Foundation has no `Process` on iOS, tvOS, watchOS or visionOS; `canStart` keeps the command off this path.
         let status: Int32? = nil

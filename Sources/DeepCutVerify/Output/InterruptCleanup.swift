@@ -101,6 +101,26 @@ package enum InterruptCleanup {
         processes.withLock { _ = $0.remove(process) }
     }
 
+    /// Ends this process as SIGTERM would once its standard input, a pipe,
+    /// reaches its end: a `faults --jobs` process is given a pipe whose
+    /// writing end only its parent holds, and which closes when the parent
+    /// ends, however it ends (a SIGKILL, or a signal that came while the
+    /// parent was still starting this process and could not pass it on).
+    /// Standard input that is not a pipe (a terminal, `/dev/null`) is not watched.
+    package static func endWhenStandardInputCloses() {
+        var status = stat()
+        guard fstat(0, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+        let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: DispatchQueue(label: "deepcut-replay.parent"))
+        source.setEventHandler {
+            var byte: UInt8 = 0
+            // The parent writes nothing: the pipe is readable only once it has ended.
+            if read(0, &byte, 1) == 0 { removeAndRaise(SIGTERM) }
+        }
+        source.resume()
+        // Like the signal sources, it lives as long as the process.
+        _ = Unmanaged.passRetained(source as AnyObject)
+    }
+
     /// Removes every registered file, then ends the process by the signal with its default action.
     private static func removeAndRaise(_ signal: Int32) {
         let held = deferral.withLock { state -> Bool in

@@ -48,55 +48,83 @@ extension ReplayCommandSuites {
         @Test("SIGINT, SIGTERM or SIGHUP to faults --jobs stops its processes, removes their folder and ends by the signal",
               arguments: [SIGINT, SIGTERM, SIGHUP])
         func signalRemovesWorkerFolder(signal: Int32) async throws {
-            let binary = try #require(ReplayExecutable.url)
             try await withTemporaryFolder { folder in
-                try await Self.generatedTrace(in: folder)
-                let temporary = folder.appendingPathComponent("tmp")
-                try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-                let process = Process()
-                process.executableURL = binary
-                process.arguments = Self.campaign + ["--jobs", "2"]
-                process.currentDirectoryURL = folder
-                process.environment = ReplayExecutable.environment(["TMPDIR": temporary.path])
-                process.standardInput = FileHandle.nullDevice
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                // The processes have started once their error files are there.
-                let deadline = ContinuousClock.now + .seconds(100)
-                var started = false
-                while !started, ContinuousClock.now < deadline, process.isRunning {
-                    let folders = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
-                    started = folders.contains { name in
-                        let files = (try? FileManager.default.contentsOfDirectory(
-                            atPath: temporary.appendingPathComponent(name).path)) ?? []
-                        return name.hasPrefix("deepcut-replay-faults-") && files.contains("1.err") && files.contains("2.err")
-                    }
-                    if !started { try await Task.sleep(for: .milliseconds(20)) }
-                }
-                try #require(started, "the --jobs processes never started")
-                kill(process.processIdentifier, signal)
-                process.waitUntilExit()
-                #expect(process.terminationReason == .uncaughtSignal)
-                #expect(process.terminationStatus == signal)
+                let (temporary, status) = try await Self.startedCampaign(in: folder) { kill($0.processIdentifier, signal) }
+                #expect(status == signal)
                 #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
-                #if os(Linux)
-                // No `--worker` process is left in this folder.
-                let here = folder.resolvingSymlinksInPath().path
-                let stillRunning = {
-                    ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).contains { pid in
-                        guard let line = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
-                              line.contains("--worker"),
-                              let directory = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")
-                        else { return false }
-                        return directory == here
-                    }
-                }
-                let ended = ContinuousClock.now + .seconds(30)
-                while stillRunning(), ContinuousClock.now < ended { try await Task.sleep(for: .milliseconds(50)) }
-                #expect(!stillRunning(), "a --jobs process outlived the command")
-                #endif
+                try await Self.expectNoWorkerLeft(in: folder)
             }
+        }
+
+        @Test("a SIGKILL to faults --jobs, which it cannot catch, still ends its processes: their standard input closes")
+        func killedParentEndsWorkers() async throws {
+            try await withTemporaryFolder { folder in
+                let (_, status) = try await Self.startedCampaign(in: folder) { kill($0.processIdentifier, SIGKILL) }
+                #expect(status == SIGKILL)
+                try await Self.expectNoWorkerLeft(in: folder)
+            }
+        }
+
+        /// Starts the campaign with `--jobs 2` in `folder`, its temporary folder
+        /// `folder/tmp`, calls `stop` once both processes have their error files,
+        /// and checks that the command ended by a signal.
+        /// - Returns: the temporary folder, and the signal that ended the command.
+        static func startedCampaign(
+            in folder: URL, stop: (Process) -> Void, sourceLocation: SourceLocation = #_sourceLocation
+        ) async throws -> (temporary: URL, signal: Int32) {
+            let binary = try #require(ReplayExecutable.url)
+            try await generatedTrace(in: folder)
+            let temporary = folder.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            let process = Process()
+            process.executableURL = binary
+            // The default campaign, which runs for minutes: the processes cannot end on their own in the test's wait.
+            process.arguments = ["faults", "g.json", "--jobs", "2"]
+            process.currentDirectoryURL = folder
+            process.environment = ReplayExecutable.environment(["TMPDIR": temporary.path])
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The processes are being started once their error files are there.
+            let deadline = ContinuousClock.now + .seconds(100)
+            var started = false
+            while !started, ContinuousClock.now < deadline, process.isRunning {
+                let folders = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+                started = folders.contains { name in
+                    let files = (try? FileManager.default.contentsOfDirectory(
+                        atPath: temporary.appendingPathComponent(name).path)) ?? []
+                    return name.hasPrefix("deepcut-replay-faults-") && files.contains("1.err") && files.contains("2.err")
+                }
+                if !started { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            try #require(started, "the --jobs processes never started", sourceLocation: sourceLocation)
+            stop(process)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal, sourceLocation: sourceLocation)
+            return (temporary, process.terminationStatus)
+        }
+
+        /// No `--worker` process whose folder is `folder` is left, within 10 seconds; any left is killed.
+        static func expectNoWorkerLeft(in folder: URL, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+            #if os(Linux)
+            let here = folder.resolvingSymlinksInPath().path
+            let running = {
+                ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { pid -> Int32? in
+                    guard let line = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8),
+                          line.contains("--worker"),
+                          let directory = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd"),
+                          directory == here
+                    else { return nil }
+                    return Int32(pid)
+                }
+            }
+            let ended = ContinuousClock.now + .seconds(10)
+            while !running().isEmpty, ContinuousClock.now < ended { try await Task.sleep(for: .milliseconds(50)) }
+            let left = running()
+            #expect(left.isEmpty, "a --jobs process outlived the command", sourceLocation: sourceLocation)
+            for pid in left { kill(pid, SIGKILL) }
+            #endif
         }
         #endif
     }
