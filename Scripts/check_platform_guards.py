@@ -236,7 +236,8 @@ def code_of(line, in_block):
         index += 1
     text, code = "".join(text), "".join(code)
     if re.match(r"\s*@(Test|Suite)\(", text):
-        text = re.sub(r'^(\s*@(Test|Suite)\(\s*)"[^"]*"', r'\1""', text)
+        # Blanked to spaces, not removed: both forms keep the line's length, which maps a match to its line.
+        text = re.sub(r'^(\s*@(Test|Suite)\(\s*)"([^"]*)"', lambda m: m.group(1) + '"' + " " * len(m.group(3)) + '"', text)
     return text, code, in_block
 
 
@@ -344,6 +345,11 @@ def self_test(root):
                  'let message = "Glibc.pipe failed: \\(error)"\n']:
         if violations_in(text, EXAMPLE):
             failures.append(f"text that is not a use was reported: {text.strip()}")
+    # A long test name on an earlier line must not move a later use onto the line of another branch.
+    named = ('@Test("a name long enough to shift every later line when it is blanked") func f() {}\n'
+             "let x = 1\n#if os(Linux)\nlet maps = \"/proc/self/maps\"\n#endif\n")
+    if violations_in(named, EXAMPLE):
+        failures.append("a guarded use after a long @Test name was reported on another line")
     if violations_in("let child = Process()\n", "Tests/DeepCutKitTests/X.swift"):
         failures.append("Process() in a test target, where macOS and Linux run it, was reported")
     with tempfile.TemporaryDirectory() as scratch:
