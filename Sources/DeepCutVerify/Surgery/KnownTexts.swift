@@ -12,14 +12,31 @@ struct KnownTexts {
     /// Three first bytes, packed, to the lengths of the originals that start with them, longest first.
     private var lengths: [UInt32: [Int]] = [:]
 
-    /// The originals of at least three characters (shorter ones would match inside ordinary words), with their pseudonyms.
-    init(_ pairs: [String: String]) {
-        for (original, pseudonym) in pairs where original.count >= 3 {
-            let bytes = ArraySlice(original.utf8)
-            pseudonyms[bytes] = pseudonym
-            lengths[Self.key(bytes, at: bytes.startIndex), default: []].append(bytes.count)
+    /// The originals of `tables` that can occur in `texts`, each with the
+    /// pseudonym of the last table holding it. An original shorter than three
+    /// characters is left out, since it would match inside ordinary words; so
+    /// is one whose first three bytes occur nowhere in `texts`, since it cannot
+    /// match there, which keeps the cost in what the texts hold rather than in
+    /// the number of originals.
+    init(_ tables: [[String: String]], findingIn texts: [String]) {
+        var starts = Set<UInt32>()
+        for text in texts {
+            let bytes = ArraySlice(text.utf8)
+            for start in bytes.indices.dropLast(2) { starts.insert(Self.key(bytes, at: start)) }
         }
-        for key in lengths.keys { lengths[key] = Array(Set(lengths[key]!)).sorted(by: >) }
+        guard !starts.isEmpty else { return }
+        for table in tables {
+            for (original, pseudonym) in table {
+                let bytes = ArraySlice(original.utf8)
+                guard bytes.count >= 3, starts.contains(Self.key(bytes, at: bytes.startIndex)), original.count >= 3 else {
+                    continue
+                }
+                if pseudonyms.updateValue(pseudonym, forKey: bytes) == nil {
+                    lengths[Self.key(bytes, at: bytes.startIndex), default: []].append(bytes.count)
+                }
+            }
+        }
+        for (key, found) in lengths { lengths[key] = Set(found).sorted(by: >) }
     }
 
     /// `text` with every known original replaced.

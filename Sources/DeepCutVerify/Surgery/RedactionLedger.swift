@@ -2,15 +2,21 @@ import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
 
-/// The walk over a trace for `TraceRedactor`, remembering each pseudonym it hands out.
+/// The walks over a trace for `TraceRedactor`. The first only meets the
+/// originals (names, titles, playlist names, ids and error texts); then every
+/// pseudonym is made at once, on every core; the second walk writes them.
 struct RedactionLedger {
     let pseudonyms: Pseudonyms
-    private var names: [String: String] = [:]
-    private var titles: [String: String] = [:]
-    private var playlists: [String: String] = [:]
-    private var ids: [String: String] = [:]
+    /// Whether the walk only meets originals (the first) or writes pseudonyms (the second).
+    private var meeting = true
+    private var names = PseudonymTable()
+    private var titles = PseudonymTable()
+    private var playlists = PseudonymTable()
+    private var ids = PseudonymTable()
+    /// The error titles and details met, where the originals are looked for.
+    private var errorTexts: [String] = []
     /// Originals and their pseudonyms, for replacing inside error texts.
-    private var known = KnownTexts([:])
+    private var known = KnownTexts([], findingIn: [])
 
     init(pseudonyms: Pseudonyms) {
         self.pseudonyms = pseudonyms
@@ -22,73 +28,89 @@ struct RedactionLedger {
     // MARK: Strings
 
     mutating func name(_ name: String) -> String {
-        if let known = names[name] { return known }
-        let pseudonym = pseudonyms.capitalized(TitleNormalizer.name(name), tag: Self.nameTag)
-        names[name] = pseudonym
-        return pseudonym
+        names.pass(name, meeting: meeting, make: Self.namePseudonym(pseudonyms))
     }
 
-    /// The pseudonym of the normalized core, then the edition and release-kind suffix as written.
     mutating func title(_ title: String) -> String {
-        if let known = titles[title] { return known }
-        let folded = TitleNormalizer.fold(title)
-        let core = TitleNormalizer.withoutTrailingEditions(folded)
-        let foldedSuffix = String(decoding: folded.utf8.dropFirst(core.utf8.count), as: UTF8.self)
-        let scalars = Array(title.unicodeScalars)
-        let count = foldedSuffix.unicodeScalars.count
-        var suffix = foldedSuffix
-        if count <= scalars.count {
-            var written = String.UnicodeScalarView()
-            written.append(contentsOf: scalars[(scalars.count - count)...])
-            if TitleNormalizer.fold(String(written)) == foldedSuffix { suffix = String(written) }
-        }
-        // An edition group may hold words that are not edition words (`(Wembley Edition)`): those could name
-        // something, so such a suffix is not kept.
-        if !TitleNormalizer.holdsOnlyEditionWords(foldedSuffix) { suffix = "" }
-        // The same function as names, so that a self-titled album and its artist stay equal.
-        let pseudonym = pseudonyms.capitalized(TitleNormalizer.title(title), tag: Self.nameTag) + suffix
-        titles[title] = pseudonym
-        return pseudonym
+        titles.pass(title, meeting: meeting, make: Self.titlePseudonym(pseudonyms))
     }
 
     mutating func playlist(_ name: String) -> String {
-        if let known = playlists[name] { return known }
-        let pseudonym = pseudonyms.capitalized(name, tag: Self.playlistTag)
-        playlists[name] = pseudonym
-        return pseudonym
+        playlists.pass(name, meeting: meeting, make: Self.playlistPseudonym(pseudonyms))
     }
 
     mutating func id(_ id: String) -> String {
-        if let known = ids[id] { return known }
-        let pseudonym = pseudonyms.id(id)
-        ids[id] = pseudonym
-        return pseudonym
+        ids.pass(id, meeting: meeting, make: Self.idPseudonym(pseudonyms))
     }
-
-    func ids(_ list: [String]) -> [String] { list.map { ids[$0] ?? pseudonyms.id($0) } }
 
     mutating func idList(_ list: [String]) -> [String] { list.map { id($0) } }
 
-    /// After the first walk: every original, to be found in error texts.
-    mutating func freezeKnown() {
-        var pairs: [String: String] = [:]
-        for table in [ids, playlists, titles, names] {
-            for (original, pseudonym) in table { pairs[original] = pseudonym }
-        }
-        known = KnownTexts(pairs)
+    /// After the first walk: the pseudonym of every original met, and the originals to look for in its error texts.
+    mutating func makePseudonyms() {
+        names.make(Self.namePseudonym(pseudonyms))
+        titles.make(Self.titlePseudonym(pseudonyms))
+        playlists.make(Self.playlistPseudonym(pseudonyms))
+        ids.make(Self.idPseudonym(pseudonyms))
+        known = KnownTexts([ids.made, playlists.made, titles.made, names.made], findingIn: errorTexts)
+        errorTexts = []
+        meeting = false
     }
 
     /// Error text: its words, with every known original replaced.
-    func scrub(_ text: String?) -> String? {
-        text.map(known.scrub)
+    mutating func scrub(_ text: String?) -> String? {
+        guard let text else { return nil }
+        if meeting {
+            errorTexts.append(text)
+            return text
+        }
+        return known.scrub(text)
+    }
+
+    // MARK: The pseudonyms
+
+    /// An artist's name: the pseudonym of its normalized form.
+    static func namePseudonym(_ pseudonyms: Pseudonyms) -> @Sendable (String) -> String {
+        { pseudonyms.capitalized(TitleNormalizer.name($0), tag: nameTag) }
+    }
+
+    /// The pseudonym of the normalized core, then the edition and release-kind suffix as written.
+    static func titlePseudonym(_ pseudonyms: Pseudonyms) -> @Sendable (String) -> String {
+        { title in
+            let folded = TitleNormalizer.fold(title)
+            let core = TitleNormalizer.withoutTrailingEditions(folded)
+            let foldedSuffix = String(decoding: folded.utf8.dropFirst(core.utf8.count), as: UTF8.self)
+            let scalars = Array(title.unicodeScalars)
+            let count = foldedSuffix.unicodeScalars.count
+            var suffix = foldedSuffix
+            if count <= scalars.count {
+                var written = String.UnicodeScalarView()
+                written.append(contentsOf: scalars[(scalars.count - count)...])
+                if TitleNormalizer.fold(String(written)) == foldedSuffix { suffix = String(written) }
+            }
+            // An edition group may hold words that are not edition words (`(Wembley Edition)`): those could name
+            // something, so such a suffix is not kept.
+            if !TitleNormalizer.holdsOnlyEditionWords(foldedSuffix) { suffix = "" }
+            // The same function as names, so that a self-titled album and its artist stay equal.
+            return pseudonyms.capitalized(TitleNormalizer.title(title), tag: nameTag) + suffix
+        }
+    }
+
+    /// A playlist's name: the pseudonym of its exact text.
+    static func playlistPseudonym(_ pseudonyms: Pseudonyms) -> @Sendable (String) -> String {
+        { pseudonyms.capitalized($0, tag: playlistTag) }
+    }
+
+    /// An id of the same id space.
+    static func idPseudonym(_ pseudonyms: Pseudonyms) -> @Sendable (String) -> String {
+        { pseudonyms.id($0) }
     }
 
     /// A string under an unknown key: the pseudonym of a known original, else opaque.
     func unknownString(_ text: String) -> String {
-        if let id = ids[text] { return id }
-        if let name = names[text] { return name }
-        if let title = titles[text] { return title }
-        if let playlist = playlists[text] { return playlist }
+        if let id = ids.made[text] { return id }
+        if let name = names.made[text] { return name }
+        if let title = titles.made[text] { return title }
+        if let playlist = playlists.made[text] { return playlist }
         return pseudonyms.opaque(text, prefix: "text-")
     }
 
@@ -159,7 +181,7 @@ struct RedactionLedger {
         }
     }
 
-    func error(_ error: MusicServiceError) -> MusicServiceError {
+    mutating func error(_ error: MusicServiceError) -> MusicServiceError {
         switch error {
         case .http(let status, let code, let title, let detail):
             .http(status: status, code: code, title: scrub(title), detail: scrub(detail))

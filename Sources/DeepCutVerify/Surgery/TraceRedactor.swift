@@ -34,10 +34,10 @@ package struct TraceRedactor: Sendable {
     /// - Complexity: O(n) in the size of the trace (each distinct string is pseudonymized once).
     package func redact(_ trace: Trace) -> Trace {
         var ledger = RedactionLedger(pseudonyms: pseudonyms)
-        // The first walk learns every name, title and id, so that the second can
+        // The first walk meets every name, title and id, so that the second can
         // also replace them inside free-form error texts.
         _ = ledger.trace(trace)
-        ledger.freezeKnown()
+        ledger.makePseudonyms()
         return ledger.trace(trace)
     }
 }
