@@ -17,6 +17,7 @@ struct TaskStartCorpusTests {
     /// The verbose text report (every call as it was answered) and the JSON report.
     static func reports(_ trace: Trace, source: String, order: ReplayCompletionOrder, start: TaskStart) async -> String {
         var options = Verifier.Options(verbose: true)
+        options.keepsEveryFeed = true
         options.order = order
         options.taskStart = start
         let report = await Verifier.verify(trace, source: source, options: options)

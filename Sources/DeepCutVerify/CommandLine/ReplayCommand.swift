@@ -163,6 +163,8 @@ package struct ReplayCommand: ToolCommand {
         var verifierOptions = Verifier.Options(
             policy: policy, batchSize: batchSize, verbose: verbosity == .verbose)
         verifierOptions.order = orders.order?.order ?? .immediate
+        // Only the JSON report lists each step's feed (Docs/report-json.md).
+        verifierOptions.keepsEveryFeed = verbosity == .verbose && format == .json
         // A step whose outcome depends on the completion order fails the replay too.
         var progress = ProgressLine(enabled: environment.errorIsTerminal && verbosity != .quiet)
         let chaos: ChaosReport? = if let runs = orders.chaos {

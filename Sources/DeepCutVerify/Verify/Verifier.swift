@@ -22,9 +22,12 @@ public enum Verifier {
         public var policy: FailurePolicy?
         /// Overrides `engine.batchSize`.
         public var batchSize: Int?
-        /// For `--verbose`: keep the log of every call answered, and build the
-        /// feed after every step, not only where a `feed` key asks for it.
+        /// For `--verbose`: keep the log of every call answered.
         public var verbose: Bool
+        /// Build the ordered feed after every step, not only where a `feed` key asks for it: for the JSON
+        /// report's per-step `feed` under `--verbose`. Ordering the feed costs its size at every step,
+        /// which grows with the library, so only a report that shows every feed asks for it.
+        public var keepsEveryFeed = false
         /// The order in which concurrent calls finish (Docs/FaultCampaigns.md "Completion orders").
         public var order: ReplayCompletionOrder = .immediate
         /// How the engine starts a batch's helper tasks (Docs/EngineRules.md
@@ -60,7 +63,7 @@ public enum Verifier {
         let unfinished = DiagnosticsChecker.unfinishedArtists(of: trace)
         let durations = stepDurations(session, calls: trace.calls)
         let needsFeed = session.map { step in
-            options.verbose || step.expect?.feed != nil || step.observed?.feed != nil
+            options.keepsEveryFeed || step.expect?.feed != nil || step.observed?.feed != nil
         }
         var runs: [FailurePolicy: SessionRun] = [:]
         let observedPolicies = Set(session.compactMap { $0.observed.map { $0.policy ?? settings.policy } })
