@@ -112,7 +112,9 @@ extension VerifySuites {
             }
             let loaded = SessionExpectation(state: .loaded, checked: 4, failed: 0, feedCount: 5)
             trace.session = [SessionStep(action: .refresh, expect: loaded), SessionStep(action: .refresh, at: 7200, expect: loaded)]
-            let report = await Verifier.verify(trace, source: "four.json", options: Verifier.Options(verbose: true))
+            var options = Verifier.Options(verbose: true)
+            options.keepsEveryFeed = true
+            let report = await Verifier.verify(trace, source: "four.json", options: options)
             #expect(report.passed, "\(ReportFailures.summary(of: report))")
             return (trace.session!, report.steps.compactMap(\.outcome))
         }

@@ -49,7 +49,9 @@ extension VerifySuites {
         /// Every rendering of one verification.
         func renderings(_ trace: Trace, options: Verifier.Options = Verifier.Options()) async -> [String] {
             let report = await Verifier.verify(trace, source: "lib.json", options: options)
-            let verbose = await Verifier.verify(trace, source: "lib.json", options: Verifier.Options(verbose: true))
+            var verboseOptions = Verifier.Options(verbose: true)
+            verboseOptions.keepsEveryFeed = true
+            let verbose = await Verifier.verify(trace, source: "lib.json", options: verboseOptions)
             return [
                 TextReportRenderer().render(report),
                 TextReportRenderer(verbosity: .verbose).render(verbose),
