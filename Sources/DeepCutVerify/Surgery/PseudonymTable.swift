@@ -8,6 +8,8 @@ import Foundation
 /// character), and each depends only on its original, so they are made in
 /// parts on every core; the result is the same whatever the number of cores.
 struct PseudonymTable {
+    /// The pseudonym of one original.
+    private let pseudonym: @Sendable (String) -> String
     /// The originals met and not yet given a pseudonym.
     private var met: Set<String> = []
     /// Each original's pseudonym.
@@ -16,25 +18,30 @@ struct PseudonymTable {
     /// The most originals one thread is handed at a time.
     static let partSize = 4_096
 
+    /// A table whose originals are given `pseudonym`'s.
+    init(_ pseudonym: @escaping @Sendable (String) -> String) {
+        self.pseudonym = pseudonym
+    }
+
     /// In the first walk, remembers `original` and returns it unchanged (the
-    /// walk's output is not kept); in the second, its pseudonym, made by
-    /// `make` for an original the first walk did not meet.
-    mutating func pass(_ original: String, meeting: Bool, make: (String) -> String) -> String {
+    /// walk's output is not kept); in the second, its pseudonym (made now for
+    /// an original the first walk did not meet).
+    mutating func pass(_ original: String, meeting: Bool) -> String {
         if meeting {
             met.insert(original)
             return original
         }
-        if let pseudonym = made[original] { return pseudonym }
-        let pseudonym = make(original)
-        made[original] = pseudonym
-        return pseudonym
+        if let made = made[original] { return made }
+        let made = pseudonym(original)
+        self.made[original] = made
+        return made
     }
 
     /// Gives every original met its pseudonym.
-    mutating func make(_ make: @Sendable (String) -> String) {
+    mutating func makePseudonyms() {
         let originals = Array(met)
         met = []
-        let pseudonyms = Self.concurrentMap(originals, make)
+        let pseudonyms = Self.concurrentMap(originals, pseudonym)
         made.reserveCapacity(made.count + originals.count)
         for (original, pseudonym) in zip(originals, pseudonyms) { made[original] = pseudonym }
     }

@@ -9,10 +9,10 @@ struct RedactionLedger {
     let pseudonyms: Pseudonyms
     /// Whether the walk only meets originals (the first) or writes pseudonyms (the second).
     private var meeting = true
-    private var names = PseudonymTable()
-    private var titles = PseudonymTable()
-    private var playlists = PseudonymTable()
-    private var ids = PseudonymTable()
+    private var names: PseudonymTable
+    private var titles: PseudonymTable
+    private var playlists: PseudonymTable
+    private var ids: PseudonymTable
     /// The error titles and details met, where the originals are looked for.
     private var errorTexts: [String] = []
     /// Originals and their pseudonyms, for replacing inside error texts.
@@ -20,6 +20,10 @@ struct RedactionLedger {
 
     init(pseudonyms: Pseudonyms) {
         self.pseudonyms = pseudonyms
+        names = PseudonymTable(Self.namePseudonym(pseudonyms))
+        titles = PseudonymTable(Self.titlePseudonym(pseudonyms))
+        playlists = PseudonymTable(Self.playlistPseudonym(pseudonyms))
+        ids = PseudonymTable(Self.idPseudonym(pseudonyms))
     }
 
     static let nameTag: UInt64 = 0x6e61_6d65
@@ -28,29 +32,29 @@ struct RedactionLedger {
     // MARK: Strings
 
     mutating func name(_ name: String) -> String {
-        names.pass(name, meeting: meeting, make: Self.namePseudonym(pseudonyms))
+        names.pass(name, meeting: meeting)
     }
 
     mutating func title(_ title: String) -> String {
-        titles.pass(title, meeting: meeting, make: Self.titlePseudonym(pseudonyms))
+        titles.pass(title, meeting: meeting)
     }
 
     mutating func playlist(_ name: String) -> String {
-        playlists.pass(name, meeting: meeting, make: Self.playlistPseudonym(pseudonyms))
+        playlists.pass(name, meeting: meeting)
     }
 
     mutating func id(_ id: String) -> String {
-        ids.pass(id, meeting: meeting, make: Self.idPseudonym(pseudonyms))
+        ids.pass(id, meeting: meeting)
     }
 
     mutating func idList(_ list: [String]) -> [String] { list.map { id($0) } }
 
     /// After the first walk: the pseudonym of every original met, and the originals to look for in its error texts.
     mutating func makePseudonyms() {
-        names.make(Self.namePseudonym(pseudonyms))
-        titles.make(Self.titlePseudonym(pseudonyms))
-        playlists.make(Self.playlistPseudonym(pseudonyms))
-        ids.make(Self.idPseudonym(pseudonyms))
+        names.makePseudonyms()
+        titles.makePseudonyms()
+        playlists.makePseudonyms()
+        ids.makePseudonyms()
         known = KnownTexts([ids.made, playlists.made, titles.made, names.made], findingIn: errorTexts)
         errorTexts = []
         meeting = false

@@ -15,15 +15,14 @@ struct PseudonymTableTests {
 
     @Test("the first walk hands originals back and the second their pseudonyms, one made for each original met")
     func walks() {
-        var table = PseudonymTable()
-        let make: @Sendable (String) -> String = { "p-" + $0 }
-        #expect(table.pass("a", meeting: true, make: make) == "a")
-        #expect(table.pass("b", meeting: true, make: make) == "b")
+        var table = PseudonymTable { "p-" + $0 }
+        #expect(table.pass("a", meeting: true) == "a")
+        #expect(table.pass("b", meeting: true) == "b")
         #expect(table.made.isEmpty)
-        table.make(make)
+        table.makePseudonyms()
         #expect(table.made == ["a": "p-a", "b": "p-b"])
-        #expect(table.pass("a", meeting: false, make: make) == "p-a")
-        #expect(table.pass("c", meeting: false, make: make) == "p-c")
+        #expect(table.pass("a", meeting: false) == "p-a")
+        #expect(table.pass("c", meeting: false) == "p-c")
         #expect(table.made["c"] == "p-c")
     }
 }
