@@ -1,13 +1,11 @@
+import DeepCutStorage
 import Dispatch
 #if canImport(Glibc)
 import Glibc
-import Synchronization
 #elseif canImport(Musl)
 import Musl
-import Synchronization
 #elseif canImport(Darwin)
 import Darwin
-import os
 #endif
 
 /// Removes the temporary files of writes in progress when the tool is
@@ -169,29 +167,4 @@ package enum InterruptCleanup {
     }
 
     private static let deferral = Lock(Deferral())
-}
-
-/// A value behind a lock, shared between threads: a `Mutex` where the
-/// Synchronization module serves every supported system, an
-/// `OSAllocatedUnfairLock` on Darwin (whose `Mutex` needs iOS 18).
-final class Lock<State: Sendable>: Sendable {
-    #if canImport(Darwin)
-    private let lock: OSAllocatedUnfairLock<State>
-    #else
-    private let lock: Mutex<State>
-    #endif
-
-    /// A lock around `state`.
-    init(_ state: State) {
-        #if canImport(Darwin)
-        lock = OSAllocatedUnfairLock(initialState: state)
-        #else
-        lock = Mutex(state)
-        #endif
-    }
-
-    /// Runs `body` on the state, holding the lock.
-    func withLock<T: Sendable>(_ body: @Sendable (inout State) -> T) -> T {
-        lock.withLock { body(&$0) }
-    }
 }

@@ -1,3 +1,4 @@
+import DeepCutStorage
 import Foundation
 
 /// One kind of original a redaction replaces (names, titles, playlist names
