@@ -9,8 +9,9 @@ import Foundation
 /// k the largest size over this one (so that about as many artists are
 /// replayed in shuffled orders at each size, and a small size's orders stand
 /// out of a process's noise); `generate`'s peak memory (MB of 10⁶ bytes) is
-/// shown at both sizes. A line is ✔ when
-/// the cost per artist grows by at most `Line.flat`.
+/// shown at both sizes, and one chaos order at the largest size against a
+/// whole replay process of the same trace. A line is ✔ when the cost per
+/// artist grows by at most `Line.flat`.
 @MainActor
 enum GrowthBenchmark {
     /// One command's seconds (and peak memory, when measured) at the two sizes.
@@ -51,6 +52,7 @@ enum GrowthBenchmark {
         defer { try? FileManager.default.removeItem(at: folder) }
         var measured: [String: [(Int, Double)]] = [:]
         var peaks: [Double] = []
+        var replay: Double?
         for size in [smallest, largest] {
             let trace = folder.appendingPathComponent("growth-\(size).json").path
             _ = Benchmark.writeSession(artists: size, to: URL(fileURLWithPath: trace))
@@ -62,6 +64,7 @@ enum GrowthBenchmark {
                 measured["redact TRACE -o /dev/null", default: []].append((size, seconds))
             }
             let orders = max(1, largest / size)
+            if size == largest { replay = time([trace, "-q"]) }
             if let one = time([trace, "--chaos", "1", "-q"]), let more = time([trace, "--chaos", String(1 + orders), "-q"]) {
                 measured["one --chaos order", default: []].append((size, max(0, more - one) / Double(orders)))
             }
@@ -81,6 +84,10 @@ enum GrowthBenchmark {
             }
             let peakMB = name.hasPrefix("generate") && peaks.count == 2 ? (peaks[0], peaks[1]) : nil
             lines.append(Line(name: name, small: points[0], large: points[1], peakMB: peakMB).text)
+        }
+        if let order = measured["one --chaos order"]?.last?.1, let replay, replay > 0 {
+            lines.append("  one --chaos order at \(largest) artists costs ×\(fixed(order / replay, 2)) "
+                + "a whole replay process of the trace (\(fixed(order, 3)) s against \(fixed(replay, 3)) s)")
         }
         return lines
     }
