@@ -46,11 +46,13 @@ let package = Package(
             dependencies: [
                 "DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
             ]),
-        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutVerify"]),
+        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutStorage", "DeepCutVerify"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",
-            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify"]),
+            dependencies: [
+                "DeepCutKit", "DeepCutStorage", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
+            ]),
         // README's recording code, compiled: records a session against the mock through the engine.
         .executableTarget(
             name: "deepcut-record-example",

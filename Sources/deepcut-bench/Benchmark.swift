@@ -98,20 +98,34 @@ struct Benchmark {
     static let pythonParse = "import json,sys,time\nt=time.perf_counter()\njson.load(open(sys.argv[1]))\n"
         + "print(time.perf_counter()-t)"
 
+    /// The system and processor the benchmark was built for, as `uname -sm` names them.
+    #if os(Linux)
+    static let system = "Linux"
+    #elseif os(macOS)
+    static let system = "Darwin"
+    #else
+    static let system = "unknown system"
+    #endif
+    #if arch(x86_64)
+    static let architecture = "x86_64"
+    #elseif arch(arm64) && os(Linux)
+    static let architecture = "aarch64"
+    #elseif arch(arm64)
+    static let architecture = "arm64"
+    #else
+    static let architecture = "unknown processor"
+    #endif
+
     /// The machine the figures were taken on.
     func machineLine() -> String {
         let info = ProcessInfo.processInfo
-        var system = utsname()
-        uname(&system)
-        let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         let python = ChildProcess.run("python3", ["--version"])?.output.trimmingCharacters(in: .whitespacesAndNewlines)
         #if swift(>=6.3)
         let swift = "Swift 6.3"
         #else
         let swift = "Swift 6"
         #endif
-        let name = withUnsafeBytes(of: &system.sysname) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        return "machine: \(name) \(machine), \(info.activeProcessorCount) cores, "
+        return "machine: \(Self.system) \(Self.architecture), \(info.activeProcessorCount) cores, "
             + "\(fixed(Double(info.physicalMemory) / 1_073_741_824, 1)) GiB; \(swift); \(python ?? "python3 not found")\n"
             + "build: \(runtimeLinking)"
     }

@@ -1,5 +1,6 @@
 // deepcut-replay: parses nothing itself; DeepCutReplayTool does the work and
 // this file prints what it returns and exits with its status.
+import DeepCutStorage
 import DeepCutVerify
 import Foundation
 
@@ -29,16 +30,8 @@ func run(_ arguments: [String]) async -> ToolResult {
     return result
 }
 
-/// The arguments after the program name, as the bytes the system gave.
-func argumentBytes() -> [[UInt8]] {
-    (1..<Int(CommandLine.argc)).map { index in
-        guard let argument = CommandLine.unsafeArgv[index] else { return [] }
-        return Array(UnsafeBufferPointer(start: argument, count: strlen(argument))).map { UInt8(bitPattern: $0) }
-    }
-}
-
 let result: ToolResult
-if let refusal = ArgumentBytes.refusal(argumentBytes()) {
+if let refusal = ArgumentBytes.refusal(ProcessArguments.bytes()) {
     result = ToolResult(standardError: "\(refusal)\n", status: .usage)
 } else {
     result = await run(Array(CommandLine.arguments.dropFirst()))

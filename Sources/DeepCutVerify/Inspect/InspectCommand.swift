@@ -2,7 +2,7 @@ import DeepCutKit
 import DeepCutTrace
 
 /// `deepcut-replay inspect TRACE`: what a trace holds, as text or JSON; with
-/// `--timeline`, each step's time on the device instead (`TimelineCommand`).
+/// `--timeline`, each step's time on the device instead (`TraceTimeline`).
 package struct InspectCommand: ToolCommand {
     static let allOption = Option<Bool>("--all")
     static let timelineOption = Option<Bool>("--timeline")
@@ -62,21 +62,23 @@ package struct InspectCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        timeline ? await TimelineCommand.run(self, environment: environment) : inspect(environment: environment)
-    }
-
-    @MainActor
-    func inspect(environment: ToolEnvironment) -> ToolResult {
         let options = self
         switch DeepCutReplayTool.read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
         case .failure(let failure):
             return failure.result
         case .success(let trace):
-            let inspection = TraceInspection(trace)
             let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
-            let text = options.format == .json
-                ? PrettyJSON.render(Self.json(inspection, source: source)) + "\n"
-                : Self.render(inspection, source: source, all: options.all)
+            let text: String
+            if timeline {
+                let timeline = await TraceTimeline.of(trace)
+                text = options.format == .json
+                    ? PrettyJSON.render(timeline.json(source: source)) + "\n" : timeline.text(source: source)
+            } else {
+                let inspection = TraceInspection(trace)
+                text = options.format == .json
+                    ? PrettyJSON.render(Self.json(inspection, source: source)) + "\n"
+                    : Self.render(inspection, source: source, all: options.all)
+            }
             return ToolResult(standardOutput: text, status: .success)
         }
     }

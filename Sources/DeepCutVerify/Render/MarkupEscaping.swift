@@ -42,12 +42,12 @@ package enum MarkupEscaping {
                     width = 3
                 default: reference = replacement
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
+                bytes.append(contentsOf: utf8[plainFrom..<index])
                 bytes.append(contentsOf: reference)
                 index += width
                 plainFrom = index
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<utf8.count]))
+            bytes.append(contentsOf: utf8[plainFrom...])
         }
     }
 

@@ -1,40 +1,24 @@
 import DeepCutTrace
 import Foundation
 
-/// `deepcut-replay inspect TRACE --timeline`: each step's time on the device,
-/// as text or JSON (Docs/FaultCampaigns.md "inspect --timeline").
-@MainActor
-enum TimelineCommand {
-    static func run(_ options: InspectCommand, environment: ToolEnvironment = ToolEnvironment()) async -> ToolResult {
-        switch DeepCutReplayTool.read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
-        case .failure(let failure):
-            return failure.result
-        case .success(let trace):
-            let timeline = await TraceTimeline.of(trace)
-            let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
-            let text = options.format == .json
-                ? PrettyJSON.render(json(timeline, source: source)) + "\n"
-                : render(timeline, source: source)
-            return ToolResult(standardOutput: text, status: .success)
-        }
-    }
-
-    /// Seconds with three decimals: `2.140 s`.
+/// `inspect TRACE --timeline`'s report (Docs/FaultCampaigns.md "inspect --timeline").
+extension TraceTimeline {
+    /// Seconds with three decimals, `inf s` for a time too large to hold: `2.140 s`.
     static func seconds(_ value: Double) -> String {
         String(format: "%.3f s", value)
     }
 
     /// The timeline for a person.
-    static func render(_ timeline: TraceTimeline, source: String) -> String {
+    func text(source: String) -> String {
         var lines = ["Timeline  \(source)", ""]
-        for step in timeline.steps {
+        for step in steps {
             lines.append("Step \(step.number)  \(step.action)")
             var summary = "  \(plural(step.calls, "call"))"
             if step.untimedCalls > 0 { summary += " (\(step.untimedCalls) without at or durationMs)" }
-            summary += " · wall time " + (step.wallSeconds.map(seconds) ?? "unknown")
+            summary += " · wall time " + (step.wallSeconds.map(Self.seconds) ?? "unknown")
                 + " · most in flight \(step.mostInFlight)"
             lines.append(summary)
-            lines.append("  retries \(step.retries) · waiting on retries " + seconds(step.retryWaitSeconds))
+            lines.append("  retries \(step.retries) · waiting on retries " + Self.seconds(step.retryWaitSeconds))
             if !step.slowest.isEmpty {
                 lines.append("  slowest:")
                 for call in step.slowest {
@@ -42,7 +26,7 @@ enum TimelineCommand {
                 }
             }
         }
-        if timeline.diverged {
+        if diverged {
             lines.append("")
             lines.append("The replay diverged: later steps are left out (run the replay for the divergence).")
         }
@@ -50,13 +34,13 @@ enum TimelineCommand {
     }
 
     /// The timeline for machines: format `deepcut-replay-timeline`, version 1.
-    static func json(_ timeline: TraceTimeline, source: String) -> JSONValue {
+    func json(source: String) -> JSONValue {
         typealias R = JSONReportRenderer
         func milli(_ value: Double) -> JSONValue { R.number((value * 1000).rounded() / 1000) }
         return R.object([
             ("format", .string("deepcut-replay-timeline")), ("version", .integer(1)), ("trace", .string(source)),
-            ("diverged", .bool(timeline.diverged)),
-            ("steps", .array(timeline.steps.map { step in
+            ("diverged", .bool(diverged)),
+            ("steps", .array(steps.map { step in
                 R.object([
                     ("step", .integer(step.number)), ("action", .string(step.action)), ("calls", .integer(step.calls)),
                     ("untimedCalls", .integer(step.untimedCalls)),
