@@ -52,8 +52,9 @@ package struct PackedAlbums: Equatable, Sendable {
         let writer = Writer()
         for album in albums {
             writer.append(Record(
-                id: album.id, title: album.title, artistName: album.artistName, artistID: album.artistID,
-                catalogID: album.catalogID, artworkURL: album.artworkURL, releaseDate: album.releaseDate,
+                id: StringText(album.id), title: StringText(album.title), artistName: StringText(album.artistName),
+                artistID: album.artistID.map(StringText.init), catalogID: album.catalogID.map(StringText.init),
+                artworkURL: album.artworkURL.map(StringText.init), releaseDate: album.releaseDate,
                 trackCount: album.trackCount, isSingle: album.isSingle, contentRating: album.contentRating))
         }
         self = writer.finish()
@@ -106,7 +107,7 @@ package struct PackedAlbums: Equatable, Sendable {
     // MARK: Writing
 
     /// One album as the writer takes it: an album's fields, its strings as
-    /// `Text`, values (`String`) or the reader's strings still in the document.
+    /// `Text`, values (`StringText`) or the reader's strings still in the document.
     package struct Record<Text: PackedText> {
         package var id: Text
         package var title: Text

@@ -1,6 +1,6 @@
 /// A string as `PackedAlbums.Writer` takes it: how many bytes it may take at
-/// most, and how to write them. A `String` value, or a string of a document
-/// the reader writes straight from its bytes (`DocumentString`).
+/// most, and how to write them. A `String` value (`StringText`), or a string
+/// of a document the reader writes straight from its bytes (`DocumentString`).
 package protocol PackedText {
     /// At most how many bytes `write(to:)` writes.
     var maximumLength: Int { get }
@@ -9,14 +9,23 @@ package protocol PackedText {
     func write(to output: UnsafeMutablePointer<UInt8>) -> Int
 }
 
-extension String: PackedText {
+/// A `String` value as `PackedText`: what `PackedAlbums.init(_:)` writes
+/// from, kept to this module so that no other module's strings gain the
+/// protocol's members.
+struct StringText: PackedText {
+    let string: String
+
+    init(_ string: String) {
+        self.string = string
+    }
+
     /// The UTF-8's length.
-    package var maximumLength: Int { utf8.count }
+    var maximumLength: Int { string.utf8.count }
 
     /// Writes the UTF-8.
-    package func write(to output: UnsafeMutablePointer<UInt8>) -> Int {
+    func write(to output: UnsafeMutablePointer<UInt8>) -> Int {
         var written = 0
-        for byte in utf8 {
+        for byte in string.utf8 {
             output[written] = byte
             written += 1
         }
