@@ -48,20 +48,20 @@ final class CompletionGate {
     func hold(_ key: CompletionKey) async {
         arrivals += 1
         let arrival = arrivals
-        let call = Held(key: key, arrival: arrival, call: ParkedCall())
+        let entry = Held(key: key, arrival: arrival, call: ParkedCall())
         // Binary search for the first held call that goes before this one.
         var (low, high) = (0, held.count)
         while low < high {
             let middle = (low + high) / 2
-            if held[middle].precedes(call) { high = middle } else { low = middle + 1 }
+            if held[middle].precedes(entry) { high = middle } else { low = middle + 1 }
         }
-        held.insert(call, at: low)
+        held.insert(entry, at: low)
         if !isCounting, inTransit == 0, held.count == 1 {
             // The first call of a new round: the count starts afresh.
             (seen, quiet, turns) = (arrivals, 0, 0)
         }
         queueTurn()
-        await call.call.park()
+        await entry.call.park()
         // Back on the main actor: the caller's next call, if any, arrives
         // before the turn queued here runs.
         inTransit -= 1

@@ -7,10 +7,10 @@ import DeepCutStorage
 /// A continuation would do the same work with a cost the replay feels: a
 /// continuation resumed from the main actor goes to the global executor and
 /// comes back, two wake-ups of another thread for every call let go, and the
-/// gate lets its calls go one at a time (Guides/Performance.md "Completion
-/// orders"). Run from a main-actor turn, the parked job ends at once by
-/// queueing the task back on the main actor, behind the turn that let it go,
-/// on the same thread.
+/// gate lets its calls go one at a time (Guides/Performance.md "Replay").
+/// Run from a main-actor turn, the parked job ends at once by queueing the
+/// task back on the main actor, behind the turn that let it go, on the same
+/// thread.
 final class ParkedCall: SerialExecutor {
     private enum State: Sendable {
         case waiting
