@@ -62,22 +62,21 @@ package struct InspectCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        let options = self
-        switch DeepCutReplayTool.read(options.tracePath, maximumSize: options.maximumTraceSize, environment: environment) {
+        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumTraceSize, environment: environment) {
         case .failure(let failure):
             return failure.result
         case .success(let trace):
-            let source = options.tracePath == "-" ? CorpusFile.standardInputName : options.tracePath
+            let source = tracePath == "-" ? CorpusFile.standardInputName : tracePath
             let text: String
             if timeline {
-                let timeline = await TraceTimeline.of(trace)
-                text = options.format == .json
-                    ? PrettyJSON.render(timeline.json(source: source)) + "\n" : timeline.text(source: source)
+                let steps = await TraceTimeline.of(trace)
+                text = format == .json
+                    ? PrettyJSON.render(steps.json(source: source)) + "\n" : steps.text(source: source)
             } else {
                 let inspection = TraceInspection(trace)
-                text = options.format == .json
+                text = format == .json
                     ? PrettyJSON.render(Self.json(inspection, source: source)) + "\n"
-                    : Self.render(inspection, source: source, all: options.all)
+                    : Self.render(inspection, source: source, all: all)
             }
             return ToolResult(standardOutput: text, status: .success)
         }
