@@ -57,6 +57,7 @@ struct TitleNormalizerTests {
         ("Tusk (Japan Edition)", "Tusk"),
         ("Tusk - 2015 Remaster", "Tusk"),
         ("Tusk (feat. Christine McVie)", "Tusk"),
+        ("Tusk (Remastered) (Live)", "Tusk (Live)"),
     ])
     func sameRelease(_ lhs: String, _ rhs: String) {
         #expect(TitleNormalizer.title(lhs) == TitleNormalizer.title(rhs))
@@ -83,7 +84,6 @@ struct TitleNormalizerTests {
         ("( )", "..."),
         ("The Remaster", "The"),
         ("A$AP", "A AP"),
-        ("Tusk (Remastered) (Live)", "Tusk (Live)"),
         ("Tusk (Taylor's Version)", "Tusk"),
         ("Tusk (2015 Mix)", "Tusk"),
         ("Tusk (Acoustic Version)", "Tusk"),
@@ -98,9 +98,11 @@ struct TitleNormalizerTests {
         ("Tusk (2015 Remaster)", "tusk"),
         ("Kyoto - Single", "kyoto"),
         ("Medúlla", "medulla"),
-        ("good kid, m.A.A.d city", "good kid m a a d city"),
+        ("good kid, m.A.A.d city", "good kid maad city"),
         ("A$AP Rocky", "a$ap rocky"),
-        ("A.N.I.M.A.L.", "a n i m a l"),
+        ("A.N.I.M.A.L.", "animal"),
+        ("Mr. Morale & the Big Steppers", "mr morale and the big steppers"),
+        ("Tusk (Remastered) [Live]", "tusk live"),
         ("(Deluxe)", "deluxe"),
         ("Remastered", "remastered"),
         ("( )", "( )"),

@@ -17,31 +17,35 @@ extension EditionVocabulary {
     static let english = Language(name: "English", words: [
         ("deluxe", .names), ("expanded", .names), ("remastered", .names), ("remaster", .names),
         ("anniversary", .names), ("explicit", .names), ("clean", .names), ("bonus", .names), ("reissue", .names),
+        ("definitive", .names), ("extended", .extended),
         ("edition", .head), ("editions", .head),
         ("super", .filler), ("digital", .filler), ("digitally", .filler), ("version", .filler),
         ("versions", .filler), ("track", .filler), ("tracks", .filler), ("special", .filler), ("the", .filler),
-        ("live", .recording), ("remix", .recording), ("remixes", .recording), ("remixed", .recording),
+        ("and", .filler),
+        ("live", .live), ("remix", .recording), ("remixes", .recording), ("remixed", .recording),
         ("mix", .recording), ("mixes", .recording), ("acoustic", .recording), ("instrumental", .recording),
         ("instrumentals", .recording), ("demo", .recording), ("demos", .recording), ("stripped", .recording),
         ("unplugged", .recording), ("karaoke", .recording), ("acapella", .recording), ("cappella", .recording),
-        ("orchestral", .recording), ("reimagined", .recording), ("extended", .recording), ("dub", .recording),
-        ("sessions", .recording), ("rehearsals", .recording), ("outtakes", .recording),
-        ("feat", .featuring), ("featuring", .featuring), ("ft", .featuring),
+        ("orchestral", .recording), ("reimagined", .recording), ("dub", .recording),
+        ("sessions", .recording), ("rehearsals", .recording), ("outtakes", .recording), ("strings", .recording),
+        ("orchestra", .recording), ("philharmonic", .recording), ("symphony", .recording), ("symphonic", .recording),
+        ("choir", .recording), ("quartet", .recording), ("ensemble", .recording), ("edit", .recording),
+        ("feat", .featuring), ("featuring", .featuring), ("ft", .featuring), ("with", .collaboration),
     ])
 
     /// Spanish: *Edición Deluxe*, *Remasterizado*, *En Vivo*.
     static let spanish = Language(name: "Spanish", words: [
         ("remasterizado", .names), ("remasterizada", .names), ("remasterización", .names), ("aniversario", .names),
         ("ampliada", .names), ("expandida", .names), ("reedición", .names), ("lujo", .names),
-        ("edición", .head), ("versión", .filler), ("especial", .filler), ("de", .filler),
-        ("vivo", .recording), ("directo", .recording), ("acústico", .recording), ("remezcla", .recording),
+        ("edición", .head), ("versión", .filler), ("especial", .filler), ("de", .filler), ("en", .filler),
+        ("vivo", .live), ("directo", .recording), ("acústico", .recording), ("remezcla", .recording),
         ("remezclas", .recording),
     ])
 
     /// Portuguese: *Edição Especial*, *Versão de Luxo*, *Ao Vivo*.
     static let portuguese = Language(name: "Portuguese", words: [
         ("remasterização", .names), ("aniversário", .names), ("luxo", .names), ("reedição", .names),
-        ("edição", .head), ("versão", .filler),
+        ("edição", .head), ("versão", .filler), ("ao", .filler),
     ])
 
     /// French: *Édition Deluxe*, *Remasterisé*, *Édition spéciale*.
@@ -60,7 +64,7 @@ extension EditionVocabulary {
     /// Italian: *Edizione Speciale*, *Rimasterizzato*, *Dal Vivo*.
     static let italian = Language(name: "Italian", words: [
         ("rimasterizzato", .names), ("rimasterizzata", .names), ("ristampa", .names), ("riedizione", .names),
-        ("edizione", .head), ("versione", .filler), ("speciale", .filler),
+        ("edizione", .head), ("versione", .filler), ("speciale", .filler), ("dal", .filler),
     ])
 
     /// Russian: *Бонус версия*, *Переиздание*, as in a Russian-storefront library.
@@ -74,7 +78,7 @@ extension EditionVocabulary {
     /// Japanese: *デラックス・エディション*, *リマスター*, *ボーナス・トラック*.
     static let japanese = Language(name: "Japanese", words: [
         ("デラックス", .names), ("リマスター", .names), ("ボーナス", .names), ("エディション", .head),
-        ("バージョン", .filler), ("トラック", .filler), ("ライヴ", .recording), ("リミックス", .recording),
+        ("バージョン", .filler), ("トラック", .filler), ("ライヴ", .live), ("ライブ", .live), ("リミックス", .recording),
         ("アコースティック", .recording),
     ])
 }

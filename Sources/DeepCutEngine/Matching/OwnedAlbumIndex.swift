@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 
 /// The library albums grouped by the artist who owns them, built once per
 /// library snapshot so that checking an artist never scans the library.
@@ -7,40 +6,36 @@ import DeepCutStorage
 /// An artist's owned albums are the library albums whose `artistID` is the
 /// artist's id, and the albums without `artistID` whose normalized
 /// `artistName` is the artist's normalized name (Docs/EngineRules.md "Cut matching").
-/// Each owned album is kept as its `catalogID` and normalized title only.
-///
-/// The albums are laid out once, owner by owner (`Albums`): every title's
-/// normalized bytes in one buffer, each owner's albums a run of its keys.
-/// A check reads its artist's run in place; nothing is made per owner or
-/// per title, and a check retains one object.
-struct OwnedAlbumIndex {
-    /// Every owned album, read-only once built: shared by every check, and
-    /// by the next snapshot when ownership has not changed.
-    final class Albums {
-        /// The albums' normalized titles, owner by owner: key `i` is album `i`'s.
-        let titles: TitleKeys
-        /// Album `i`'s catalog id, when the device knew it.
-        let catalogIDs: [String?]
-        /// Owner `o`'s albums are albums `starts[o]..<starts[o + 1]`.
-        let starts: [Int32]
+/// Each owned album is kept as the facts ownership reads (`Release`), owner
+/// by owner, in library order: a check reads its artist's run of them.
+struct OwnedAlbumIndex: Sendable {
+    /// An album as ownership reads it: its key and the facts that settle what a title cannot.
+    struct Release: Sendable {
+        /// The album's catalog id, when the device knew it (owned albums only).
+        let catalogID: String?
+        /// The album's normalized title and release kind.
+        let key: TitleKey
+        /// The year of its release date, when known.
+        let year: Int32?
+        /// Its full release date as a day number (`ReleaseDate.firstDayKey`), when known to the day.
+        let day: Int32?
+        /// Its number of tracks, when known.
+        let trackCount: Int32?
 
-        /// The albums laid out by `OwnedAlbumIndex.init`, never changed after.
-        init(titles: TitleKeys, catalogIDs: [String?], starts: [Int32]) {
-            self.titles = titles
-            self.catalogIDs = catalogIDs
-            self.starts = starts
-        }
-
-        /// Where owner `owner`'s albums are.
-        func run(of owner: StringTable.Value) -> Range<Int> {
-            Int(starts[Int(owner)])..<Int(starts[Int(owner) + 1])
+        /// The release of `album`, whose title's key is `key`.
+        init(_ album: LibraryAlbum, key: TitleKey, catalogID: String?) {
+            self.catalogID = catalogID
+            self.key = key
+            year = album.releaseDate.map { Int32(clamping: $0.year) }
+            day = album.releaseDate.flatMap { $0.precision == .day ? Int32(clamping: $0.firstDayKey) : nil }
+            trackCount = album.trackCount.map { Int32(clamping: $0) }
         }
     }
 
-    /// What an artist owns: the runs of its albums by artist id and by name.
+    /// What an artist owns: its owned albums, by artist id and by name.
     struct Owned {
-        /// The index's albums; nil when there is no snapshot yet.
-        fileprivate var albums: Albums?
+        /// The index's albums; empty when there is no snapshot yet.
+        fileprivate var releases: [Release] = []
         /// The run of the albums whose `artistID` is the artist's id.
         fileprivate var byID: Range<Int> = 0..<0
         /// The run of the albums without `artistID` under the artist's normalized name.
@@ -49,103 +44,148 @@ struct OwnedAlbumIndex {
         /// How many albums the artist owns.
         var count: Int { byID.count + byName.count }
 
-        /// A form that answers `contains` quickly, for one check.
+        /// A form that answers `owns` quickly, for one check.
         func lookup() -> Lookup { Lookup(self) }
     }
 
-    /// Membership in an artist's owned albums: a scan for a few albums, sets for many.
+    /// Whether an artist owns a catalog album: a scan of its owned albums for
+    /// a few, a dictionary by the texts they may match under for many.
     struct Lookup {
         private let owned: Owned
         private let catalogIDs: Set<String>
-        private let titles: Set<String>
+        private let byText: [String: [Int]]
         private static let scanLimit = 16
 
         init(_ owned: Owned) {
             self.owned = owned
-            if owned.count > Self.scanLimit, let albums = owned.albums {
-                var catalogIDs = Set<String>(minimumCapacity: owned.count)
-                var titles = Set<String>(minimumCapacity: owned.count)
+            var catalogIDs = Set<String>()
+            var byText: [String: [Int]] = [:]
+            if owned.count > Self.scanLimit {
                 for run in [owned.byID, owned.byName] {
                     for album in run {
-                        if let catalogID = albums.catalogIDs[album] { catalogIDs.insert(catalogID) }
-                        titles.insert(albums.titles.string(album))
+                        let release = owned.releases[album]
+                        if let catalogID = release.catalogID { catalogIDs.insert(catalogID) }
+                        for text in release.matchTexts { byText[text, default: []].append(album) }
                     }
                 }
-                (self.catalogIDs, self.titles) = (catalogIDs, titles)
-            } else {
-                catalogIDs = []
-                titles = []
             }
+            (self.catalogIDs, self.byText) = (catalogIDs, byText)
         }
 
-        /// Whether a catalog album with this id, whose normalized title is
-        /// key `titleKey` of `keys`, is owned.
-        @inline(__always)
-        func contains(catalogID: String, titleKey: Int, in keys: TitleKeys) -> Bool {
-            guard let albums = owned.albums else { return false }
+        /// Whether the catalog album with this id and these facts is owned:
+        /// by its catalog id, or by an owned album that covers it (`Release.covers`).
+        func owns(catalogID: String, _ release: Release) -> Bool {
             if owned.count > Self.scanLimit {
-                return catalogIDs.contains(catalogID) || titles.contains(keys.string(titleKey))
+                if catalogIDs.contains(catalogID) { return true }
+                return release.matchTexts.contains { text in
+                    byText[text]?.contains { owned.releases[$0].covers(release) } ?? false
+                }
             }
-            return scan(owned.byID, albums, catalogID, titleKey, keys)
-                || scan(owned.byName, albums, catalogID, titleKey, keys)
-        }
-
-        /// Whether an album of `run` has this catalog id or this title.
-        @inline(__always)
-        private func scan(
-            _ run: Range<Int>, _ albums: Albums, _ catalogID: String, _ titleKey: Int, _ keys: TitleKeys
-        ) -> Bool {
-            for album in run where albums.catalogIDs[album] == catalogID || keys.equal(titleKey, albums.titles, album) {
-                return true
+            let ownsIt = { (album: Int) in
+                owned.releases[album].catalogID == catalogID || owned.releases[album].covers(release)
             }
-            return false
+            return owned.byID.contains(where: ownsIt) || owned.byName.contains(where: ownsIt)
         }
     }
 
     /// The library's albums, owner by owner.
-    private let albums: Albums
-    /// Each owner's place in `Albums.starts`, by artist id (albums with an
-    /// `artistID`) or by normalized artist name (albums without).
-    private var byArtistID = StringTable()
-    private var byArtistName = StringTable()
+    private let releases: [Release]
+    /// Owner `o`'s albums are `releases[starts[o]..<starts[o + 1]]`.
+    private let starts: [Int]
+    /// Each owner's number, by artist id (albums with an `artistID`) or by
+    /// normalized artist name (albums without).
+    private let byArtistID: [String: Int]
+    private let byArtistName: [String: Int]
 
     /// Indexes `albums`, normalizing each title and unattributed artist name once.
     /// - Complexity: O(n) in the number of albums.
     init(albums: [LibraryAlbum]) {
-        var owners: [Int32] = []
+        var maker = TitleKeyMaker()
+        var byArtistID: [String: Int] = [:], byArtistName: [String: Int] = [:]
+        var owners: [Int] = []
         owners.reserveCapacity(albums.count)
-        var sizes: [Int32] = []
+        var sizes: [Int] = []
         for album in albums {
-            let next = StringTable.Value(sizes.count)
-            let owner = if let artistID = album.artistID {
-                byArtistID.withValue(forKey: artistID, default: { next }) { $0 }
+            let owner: Int
+            if let artistID = album.artistID {
+                owner = byArtistID[artistID, default: sizes.count]
+                byArtistID[artistID] = owner
             } else {
-                byArtistName.withValue(forKey: TitleNormalizer.name(album.artistName), default: { next }) { $0 }
+                let name = maker.name(album.artistName)
+                owner = byArtistName[name, default: sizes.count]
+                byArtistName[name] = owner
             }
-            if owner == next { sizes.append(0) }
-            sizes[Int(owner)] += 1
+            if owner == sizes.count { sizes.append(0) }
+            sizes[owner] += 1
             owners.append(owner)
         }
-        // Owner by owner, each owner's albums in library order (a counting
-        // sort), so that a check reads its artist's albums side by side.
-        var starts = [Int32](repeating: 0, count: sizes.count + 1)
+        // Owner by owner, each owner's albums in library order (a counting sort).
+        var starts = [Int](repeating: 0, count: sizes.count + 1)
         for (owner, size) in sizes.enumerated() { starts[owner + 1] = starts[owner] + size }
         var next = starts
         var order = [Int](repeating: 0, count: albums.count)
         for (album, owner) in owners.enumerated() {
-            order[Int(next[Int(owner)])] = album
-            next[Int(owner)] += 1
+            order[next[owner]] = album
+            next[owner] += 1
         }
-        let titles = TitleKeys()
-        for album in order { titles.append(title: albums[album].title) }
-        self.albums = Albums(titles: titles, catalogIDs: order.map { albums[$0].catalogID }, starts: starts)
+        releases = order.map { Release(albums[$0], key: maker.key(albums[$0].title), catalogID: albums[$0].catalogID) }
+        self.starts = starts
+        (self.byArtistID, self.byArtistName) = (byArtistID, byArtistName)
     }
 
     /// What the artist with this id and normalized name owns.
     func owned(artistID: String, normalizedName: String) -> Owned {
-        let byID = byArtistID.count == 0 ? nil : byArtistID[artistID]
-        let byName = byArtistName.count == 0 ? nil : byArtistName[normalizedName]
-        return Owned(
-            albums: albums, byID: byID.map(albums.run(of:)) ?? 0..<0, byName: byName.map(albums.run(of:)) ?? 0..<0)
+        func run(_ owner: Int?) -> Range<Int> { owner.map { starts[$0]..<starts[$0 + 1] } ?? 0..<0 }
+        return Owned(releases: releases, byID: run(byArtistID[artistID]), byName: run(byArtistName[normalizedName]))
+    }
+}
+
+extension OwnedAlbumIndex.Release {
+    /// Whether owning this album covers the catalog album `other`
+    /// (Docs/EngineRules.md "Cut matching"): its release kind holds the
+    /// other's (an album covers its single and EP, never the reverse), and
+    /// - their texts are equal; or
+    /// - one is the other with a live marker (`Tusk [Live]`, `Tusk`), and
+    ///   both know their year and track count and these are equal; or
+    /// - one is the other with a number from 10 to 100 after it (`Rumours 35`,
+    ///   `Rumours`), and their years differ by that number, or both are dated
+    ///   to the same day.
+    func covers(_ other: Self) -> Bool {
+        guard key.kind >= other.key.kind else { return false }
+        if key.text == other.key.text { return true }
+        if let unmarked = other.key.unmarked, key.unmarked == nil, unmarked == key.text {
+            return sameYearAndTracks(other)
+        }
+        if let unmarked = key.unmarked, other.key.unmarked == nil, unmarked == other.key.text {
+            return sameYearAndTracks(other)
+        }
+        if let (base, number) = other.key.numbered, base == key.text {
+            return reissues(other, after: number)
+        }
+        if let (base, number) = key.numbered, base == other.key.text {
+            return other.reissues(self, after: number)
+        }
+        return false
+    }
+
+    /// Whether both know their year and track count, and these are equal.
+    private func sameYearAndTracks(_ other: Self) -> Bool {
+        year != nil && year == other.year && trackCount != nil && trackCount == other.trackCount
+    }
+
+    /// Whether `reissue` is dated `number` years after this album, or on its very day.
+    private func reissues(_ reissue: Self, after number: Int) -> Bool {
+        if let day, day == reissue.day { return true }
+        guard let year, let reissueYear = reissue.year else { return false }
+        return Int(reissueYear) - Int(year) == number
+    }
+
+    /// The texts under which an album that covers this one, or that this one covers, may be found:
+    /// its text, its text without a live marker, its text without an anniversary number.
+    var matchTexts: [String] {
+        var texts = [key.text]
+        if let unmarked = key.unmarked { texts.append(String(unmarked)) }
+        if let numbered = key.numbered { texts.append(String(numbered.base)) }
+        return texts
     }
 }

@@ -1,67 +1,64 @@
-import DeepCutStorage
-
 /// Step 2 of title normalization (Docs/EngineRules.md "Title
-/// normalization"), on folded UTF-8 bytes, in place: featuring credits
-/// removed wherever they stand, then release kinds, edition groups and
-/// edition dash suffixes removed from the end, again and again. No removal
-/// is made that would leave nothing with a letter or a digit.
+/// normalization"), on folded scalars: credits removed wherever they stand,
+/// then release kinds, edition groups, a live marker and edition phrases
+/// removed from the end, again and again. No removal is made that would
+/// leave nothing with a letter or a digit.
 enum TitleStripping {
-    /// Step 2 on `text[0..<count]`; returns the new length.
-    /// - Complexity: O(n) in `count` for most titles; O(n × k) for a title
-    ///   ending in k editions.
-    static func strip(_ text: ByteCursor, _ count: Int) -> Int {
-        removeTrailingEditions(text, removeFeaturingGroups(text, count))
+    /// What step 2 left of a title.
+    struct Stripped {
+        /// The title is `text[..<end]`.
+        var end: Int
+        /// The release kind nearest the end, or `.album`.
+        var kind = ReleaseKind.album
+        /// The inside of the live marker removed (`Live` of `[Live]`), if one was.
+        var liveMarker: Range<Int>?
     }
 
-    // MARK: Featuring credits
-
-    /// Removes every bracketed group whose first word opens a featuring credit.
-    static func removeFeaturingGroups(_ text: ByteCursor, _ count: Int) -> Int {
-        var count = count
-        var index = firstBracketWord(text, count)
-        while index < count {
-            let byte = text[index]
-            guard byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") else {
-                index += 1
-                continue
-            }
-            // The first test, up to the end of the text, is cheap and settles most groups.
-            guard opensFeaturingCredit(text, index + 1, count), let close = groupEnd(text, index, count),
-                  opensFeaturingCredit(text, index + 1, close),
-                  hasContent(text, index) || hasContent(text + close + 1, count - close - 1) else {
-                index += 1
-                continue
-            }
-            let removed = close + 1 - index
-            // Moving bytes towards the start, a forward copy never reads what it wrote.
-            for offset in index..<(count - removed) { text[offset] = text[offset + removed] }
-            count -= removed
-        }
-        return count
+    /// Step 2 on `text`, whose credits are removed in place.
+    /// - Complexity: O(n) in the length of `text` for most titles; O(n × k)
+    ///   for a title ending in k editions.
+    static func strip(_ text: inout [Unicode.Scalar]) -> Stripped {
+        removeCredits(&text)
+        let album = removeTrailing(text, end: text.count, extendedNamesEdition: true, marksLive: true)
+        guard album.stripped.kind != .album, album.readExtended else { return album.stripped }
+        // A single or EP whose group holds *extended* is a longer recording of the song.
+        return removeTrailing(text, end: text.count, extendedNamesEdition: false, marksLive: true).stripped
     }
 
-    /// The start of the first eight bytes that may hold `(` or `[` (most
-    /// titles have none): eight bytes at a time, a byte equal to one of them
-    /// being a zero byte of the word xor'ed with it.
-    @inline(__always)
-    private static func firstBracketWord(_ text: ByteCursor, _ count: Int) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    /// The end of `text` once its release kinds, edition groups and edition
+    /// phrases are removed (no credit, no live marker): what a redaction keeps as written.
+    static func withoutTrailingEditions(_ text: [Unicode.Scalar]) -> Int {
+        removeTrailing(text, end: text.count, extendedNamesEdition: true, marksLive: false).stripped.end
+    }
+
+    // MARK: Credits
+
+    /// Removes every bracketed group that is a featuring or collaborator
+    /// credit, leaving a space where it stood (a credit parts what is on its
+    /// two sides, as its brackets did). Kept when nothing else has content.
+    private static func removeCredits(_ text: inout [Unicode.Scalar]) {
         var index = 0
-        while index + 8 <= count {
-            let word = text.word(at: index)
-            let round = word ^ (ones &* 0x28), square = word ^ (ones &* 0x5B)
-            if (round &- ones) & ~round & highs != 0 || (square &- ones) & ~square & highs != 0 { return index }
-            index += 8
+        while index < text.count {
+            guard text[index] == "(" || text[index] == "[", let close = groupEnd(text, open: index),
+                  classify(text[(index + 1)..<close], extendedNamesEdition: true) == .credit,
+                  hasContent(text[..<index]) || hasContent(text[(close + 1)...]) else {
+                index += 1
+                continue
+            }
+            text.replaceSubrange(index...close, with: [" "])
+            index += 1
         }
-        return index
     }
 
-    /// Where the group that opens at `open` closes, at the same depth; nil when it never does.
-    private static func groupEnd(_ text: ByteCursor, _ open: Int, _ count: Int) -> Int? {
+    /// Where the group that opens at `open` closes: the first closing bracket
+    /// of its own kind at the same depth of its own kind (round and square
+    /// brackets pair apart, so crossing groups are read each on its own); nil
+    /// when it never closes.
+    private static func groupEnd(_ text: [Unicode.Scalar], open: Int) -> Int? {
         let opener = text[open]
-        let closer = opener == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]")
+        let closer: Unicode.Scalar = opener == "(" ? ")" : "]"
         var depth = 0
-        for index in open..<count {
+        for index in open..<text.count {
             if text[index] == opener {
                 depth += 1
             } else if text[index] == closer {
@@ -72,82 +69,16 @@ enum TitleStripping {
         return nil
     }
 
-    // MARK: The end of the title
-
-    /// Removes release kinds, edition groups and edition dash suffixes from
-    /// the end, in whatever order they come, until the title ends in none.
-    static func removeTrailingEditions(_ text: ByteCursor, _ count: Int) -> Int {
-        guard mayEndInEdition(text, count) else { return count }
-        var end = count
-        while true {
-            end = trimmedTrailingWhitespace(text, end)
-            if let kind = releaseKindLength(text, end), hasContent(text, end - kind) {
-                end -= kind
-                continue
-            }
-            if let open = trailingGroupStart(text, end), classify(text, open + 1, end - 1) == .edition,
-               hasContent(text, open) {
-                end = open
-                continue
-            }
-            if mayEndInEdition(text, end), let dash = trailingDash(text, end), isEditionPhrase(text, dash.phrase, end),
-               hasContent(text, dash.start) {
-                end = dash.start
-                continue
-            }
-            return end
-        }
-    }
-
-    /// False when the text plainly ends in nothing step 2 removes: in an
-    /// ASCII word that is neither `single`, `ep`, a year, an ordinal nor an
-    /// edition word. Most titles are settled here, by their last word, and
-    /// most texts before a dash suffix is looked for.
-    @inline(__always)
-    private static func mayEndInEdition(_ text: ByteCursor, _ count: Int) -> Bool {
-        guard count > 0 else { return false }
-        guard ASCIIByteClass.letterOrNumber.contains(text[count - 1]) else { return true }
-        var start = count - 1
-        while start > 0, ASCIIByteClass.letterOrNumber.contains(text[start - 1]) { start -= 1 }
-        if start > 0, text[start - 1] >= 0x80 { return true }
-        let word = (text + start).run(count: count - start)
-        if TitleCharacters.isDigit(word[0]) { return isYear(word) || isOrdinal(word) }
-        return isReleaseKindWord(word) || EditionVocabulary.shared.role(of: word) != nil
-    }
-
-    /// The length of the release kind that ends the text, if one does.
-    @inline(__always)
-    private static func releaseKindLength(_ text: ByteCursor, _ end: Int) -> Int? {
-        guard end > 0, text[end - 1] == UInt8(ascii: "e") || text[end - 1] == UInt8(ascii: "p") else { return nil }
-        return releaseKinds.first { endsWith(text, end, $0) }?.count
-    }
-
-    /// ` - Single` and ` - EP`, with a hyphen-minus, an en dash or an em dash, folded.
-    private static let releaseKinds: [[UInt8]] = dashes.flatMap { dash in
-        ["single", "ep"].map { Array(" \(dash) \($0)".utf8) }
-    }
-
-    /// The dashes of release kinds and edition dash suffixes.
-    private static let dashes = ["-", "–", "—"]
-
-    private static func endsWith(_ text: ByteCursor, _ count: Int, _ suffix: [UInt8]) -> Bool {
-        guard count >= suffix.count else { return false }
-        let start = count - suffix.count
-        for offset in suffix.indices where text[start + offset] != suffix[offset] { return false }
-        return true
-    }
-
-    /// Where the bracketed group that ends the text opens, when it ends with `)` or `]`.
-    private static func trailingGroupStart(_ text: ByteCursor, _ count: Int) -> Int? {
-        guard count > 0 else { return nil }
-        let last = text[count - 1]
-        guard last == UInt8(ascii: ")") || last == UInt8(ascii: "]") else { return nil }
-        let opener = last == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")
+    /// Where the group that ends `text[..<end]` with `)` or `]` opens, by the same pairing.
+    private static func groupStart(_ text: [Unicode.Scalar], end: Int) -> Int? {
+        guard end > 0, text[end - 1] == ")" || text[end - 1] == "]" else { return nil }
+        let closer = text[end - 1]
+        let opener: Unicode.Scalar = closer == ")" ? "(" : "["
         var depth = 0
-        var index = count
+        var index = end
         while index > 0 {
             index -= 1
-            if text[index] == last {
+            if text[index] == closer {
                 depth += 1
             } else if text[index] == opener {
                 depth -= 1
@@ -157,177 +88,271 @@ enum TitleStripping {
         return nil
     }
 
-    /// The last ` - ` (or ` – `, ` — `) before `end`: where it starts and where the phrase after it starts.
-    private static func trailingDash(_ text: ByteCursor, _ end: Int) -> (start: Int, phrase: Int)? {
-        var index = end - 1
-        while index > 0 {
-            if text[index] == 0x20 {
-                for dash in dashBytes where index >= dash.count + 1 {
-                    let start = index - dash.count - 1
-                    guard text[start] == 0x20 else { continue }
-                    if (0..<dash.count).allSatisfy({ text[start + 1 + $0] == dash[$0] }) {
-                        return (start, index + 1)
-                    }
+    // MARK: The end of the title
+
+    /// The result of one reading of the end, and whether *extended* named an edition in it.
+    private struct Reading {
+        var stripped: Stripped
+        var readExtended = false
+    }
+
+    /// Removes release kinds, edition groups, one live marker and edition
+    /// phrases from the end, in whatever order they come, until the title ends in none.
+    private static func removeTrailing(
+        _ text: [Unicode.Scalar], end: Int, extendedNamesEdition: Bool, marksLive: Bool
+    ) -> Reading {
+        var reading = Reading(stripped: Stripped(end: end))
+        var foundKind: ReleaseKind?
+        var anniversary: Int?
+        var end = end
+        while true {
+            while end > 0, TitleCharacters.isWhitespace(text[end - 1]) { end -= 1 }
+            if let (start, kind) = trailingKind(text, end: end), hasContent(text[..<start]) {
+                foundKind = foundKind ?? kind
+                end = start
+                continue
+            }
+            if let open = groupStart(text, end: end), hasContent(text[..<open]) {
+                let inside = (open + 1)..<(end - 1)
+                switch classify(text[inside], extendedNamesEdition: extendedNamesEdition) {
+                case .edition(let ordinal, let readExtended):
+                    reading.readExtended = reading.readExtended || readExtended
+                    anniversary = ordinal ?? anniversary
+                    end = open
+                    continue
+                case .kind(let kind):
+                    foundKind = foundKind ?? kind
+                    end = open
+                    continue
+                case .live where marksLive && reading.stripped.liveMarker == nil:
+                    reading.stripped.liveMarker = inside
+                    end = open
+                    continue
+                default:
+                    break
                 }
             }
-            index -= 1
+            if let phrase = trailingPhrase(text, end: end), hasContent(text[..<phrase.start]) {
+                let edition = editionPhrase(
+                    text[phrase.words..<end], anniversary: anniversary, extendedNamesEdition: extendedNamesEdition)
+                if edition.isEdition {
+                    reading.readExtended = reading.readExtended || edition.readExtended
+                    end = phrase.start
+                    continue
+                }
+            }
+            reading.stripped.end = end
+            reading.stripped.kind = foundKind ?? .album
+            return reading
+        }
+    }
+
+    /// The release kind that ends `text[..<end]`, and where it starts: ` - Single`
+    /// or ` - EP` (a hyphen-minus, en dash or em dash with whitespace, of any
+    /// length, on each side), or a last word `EP` after whitespace.
+    private static func trailingKind(_ text: [Unicode.Scalar], end: Int) -> (Int, ReleaseKind)? {
+        var start = end
+        while start > 0, TitleCharacters.isWord(text[start - 1]) { start -= 1 }
+        guard start < end, let kind = releaseKind(text[start..<end]) else { return nil }
+        let afterDash = whitespaceStart(text, before: start)
+        guard afterDash < start else { return nil }
+        if afterDash > 0, TitleCharacters.isDash(text[afterDash - 1]) {
+            let beforeDash = whitespaceStart(text, before: afterDash - 1)
+            if beforeDash < afterDash - 1 { return (beforeDash, kind) }
+        }
+        return kind == .extendedPlay ? (afterDash, kind) : nil
+    }
+
+    /// Where the run of whitespace that ends at `end` starts (`end` when there is none).
+    private static func whitespaceStart(_ text: [Unicode.Scalar], before end: Int) -> Int {
+        var start = end
+        while start > 0, TitleCharacters.isWhitespace(text[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The last dash phrase (` - `, a dash with whitespace on each side) or
+    /// colon phrase (`: `, a colon with whitespace after it) of `text[..<end]`:
+    /// where its separator starts and where its words start.
+    private static func trailingPhrase(_ text: [Unicode.Scalar], end: Int) -> (start: Int, words: Int)? {
+        var index = end - 1
+        while index > 0 {
+            if TitleCharacters.isWhitespace(text[index]) {
+                let separator = whitespaceStart(text, before: index + 1) - 1
+                if separator >= 0, TitleCharacters.isDash(text[separator]) {
+                    let start = whitespaceStart(text, before: separator)
+                    if start < separator { return (start, index + 1) }
+                } else if separator >= 0, text[separator] == ":" {
+                    return (whitespaceStart(text, before: separator), index + 1)
+                }
+                index = separator
+            } else {
+                index -= 1
+            }
         }
         return nil
     }
-
-    private static let dashBytes: [[UInt8]] = dashes.map { Array($0.utf8) }
 
     // MARK: Words
 
     /// What a bracketed group is.
     enum Group: Equatable {
-        /// An edition of the release: removed from the end.
-        case edition
-        /// A featuring credit: removed wherever it stands.
-        case featuring
+        /// An edition of the release, with the anniversary it names (`20th`), if any.
+        case edition(ordinal: Int?, readExtended: Bool)
+        /// The release kind written as a group: `(Single)`, `[EP]`.
+        case kind(ReleaseKind)
+        /// A live marker: a live word and fillers only (`[Live]`, `(En Vivo)`).
+        case live
+        /// A featuring or collaborator credit: removed wherever it stands.
+        case credit
         /// Part of the title: kept.
         case title
     }
 
-    /// What the group whose inside is `text[start..<end]` is: a featuring
-    /// credit when its first word opens one; an edition when it names an
-    /// edition (an edition word, or a head word with another word) and holds
-    /// no word of a different recording; else part of the title.
-    static func classify(_ text: ByteCursor, _ start: Int, _ end: Int) -> Group {
-        if opensFeaturingCredit(text, start, end) { return .featuring }
-        var words = Words(text, start, end)
+    /// What the group whose inside is `inside` is (Docs/EngineRules.md "Edition groups").
+    static func classify(_ inside: ArraySlice<Unicode.Scalar>, extendedNamesEdition: Bool) -> Group {
+        var words = Words(inside)
         var count = 0
-        var names = false, head = false
+        var names = false, head = false, live = false, others = false, readExtended = false
+        var ordinal: Int?
+        var first: EditionVocabulary.Role?
+        var kind: ReleaseKind?
         while let word = words.next() {
-            switch EditionVocabulary.shared.role(of: word) {
+            let role = EditionVocabulary.shared.role(of: inside[word])
+            if count == 0 {
+                if role == .featuring { return .credit }
+                first = role
+                kind = releaseKind(inside[word])
+            }
+            switch role {
             case .recording: return .title
+            case .live: live = true
             case .names: names = true
             case .head: head = true
-            default: break
+            case .extended:
+                guard extendedNamesEdition else { return .title }
+                names = true
+                readExtended = true
+            case .filler: break
+            case .featuring, .collaboration: others = true
+            case nil:
+                others = true
+                ordinal = ordinal ?? self.ordinal(inside[word])
             }
             count += 1
         }
-        return names || (head && count > 1) ? .edition : .title
+        if first == .collaboration { return live ? .title : .credit }
+        if count == 1, let kind { return .kind(kind) }
+        if live { return names || head || others ? .title : .live }
+        return names || (head && count > 1) ? .edition(ordinal: ordinal, readExtended: readExtended) : .title
     }
 
-    /// Whether the first word from `start` (before `end`) opens a featuring credit.
-    @inline(__always)
-    private static func opensFeaturingCredit(_ text: ByteCursor, _ start: Int, _ end: Int) -> Bool {
-        var words = Words(text, start, end)
-        guard let first = words.next() else { return false }
-        return EditionVocabulary.shared.role(of: first) == .featuring
-    }
-
-    /// Whether `text[start..<end]` is an edition dash suffix: every word an
-    /// edition word, a year or an ordinal (no other word), naming an edition.
-    private static func isEditionPhrase(_ text: ByteCursor, _ start: Int, _ end: Int) -> Bool {
-        var words = Words(text, start, end)
+    /// Whether `phrase` is an edition phrase: every word an edition word, a
+    /// year, an ordinal, or the anniversary of the edition group that stood
+    /// after it written again (`XX`, `20`), naming an edition or restating it;
+    /// and whether *extended* named it.
+    private static func editionPhrase(
+        _ phrase: ArraySlice<Unicode.Scalar>, anniversary: Int?, extendedNamesEdition: Bool
+    ) -> (isEdition: Bool, readExtended: Bool) {
+        var words = Words(phrase)
         var count = 0
-        var names = false, head = false
+        var names = false, head = false, restated = false, readExtended = false
         while let word = words.next() {
-            switch EditionVocabulary.shared.role(of: word) {
+            switch EditionVocabulary.shared.role(of: phrase[word]) {
             case .names: names = true
+            case .extended:
+                guard extendedNamesEdition else { return (false, false) }
+                names = true
+                readExtended = true
             case .head: head = true
             case .filler: break
-            case .recording, .featuring: return false
-            case nil: guard isYear(word) || isOrdinal(word) else { return false }
+            case .recording, .live, .featuring, .collaboration: return (false, false)
+            case nil:
+                if let anniversary, restates(phrase[word], anniversary) {
+                    restated = true
+                } else if !isYear(phrase[word]), ordinal(phrase[word]) == nil {
+                    return (false, false)
+                }
             }
             count += 1
         }
-        return names || (head && count > 1)
+        return (names || (head && count > 1) || restated, readExtended)
     }
 
-    /// Whether every word of `text[0..<count]` is an edition word, a year, an
-    /// ordinal, `single` or `ep`: text that names nothing but an edition.
-    static func holdsOnlyEditionWords(_ text: ByteCursor, _ count: Int) -> Bool {
-        var words = Words(text, 0, count)
+    /// Whether every word of `text` is an edition word, a year, an ordinal,
+    /// `single` or `ep`: text that names nothing but an edition.
+    static func holdsOnlyEditionWords(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
+        var words = Words(text)
         while let word = words.next() {
-            guard EditionVocabulary.shared.role(of: word) != nil || isYear(word) || isOrdinal(word)
-                || isReleaseKindWord(word) else { return false }
+            guard EditionVocabulary.shared.role(of: text[word]) != nil || isYear(text[word])
+                || ordinal(text[word]) != nil || releaseKind(text[word]) != nil else { return false }
         }
         return true
     }
 
-    /// The runs of word characters of `text[start..<end]`.
+    /// The runs of word characters of a text, as ranges of it.
     private struct Words {
-        let text: ByteCursor
+        let text: ArraySlice<Unicode.Scalar>
         var index: Int
-        let end: Int
 
-        init(_ text: ByteCursor, _ start: Int, _ end: Int) {
-            (self.text, self.index, self.end) = (text, start, end)
+        init(_ text: ArraySlice<Unicode.Scalar>) {
+            (self.text, index) = (text, text.startIndex)
         }
 
-        mutating func next() -> ByteRun? {
-            while index < end, !TitleCharacters.isWord(text, index, end) { index += scalarLength(index) }
-            guard index < end else { return nil }
+        mutating func next() -> Range<Int>? {
+            while index < text.endIndex, !TitleCharacters.isWord(text[index]) { index += 1 }
+            guard index < text.endIndex else { return nil }
             let start = index
-            while index < end, TitleCharacters.isWord(text, index, end) { index += scalarLength(index) }
-            return (text + start).run(count: index - start)
-        }
-
-        @inline(__always)
-        private func scalarLength(_ index: Int) -> Int {
-            let lead = text[index]
-            return lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            while index < text.endIndex, TitleCharacters.isWord(text[index]) { index += 1 }
+            return start..<index
         }
     }
 
     /// `single` or `ep`, folded.
-    @inline(__always)
-    private static func isReleaseKindWord(_ word: ByteRun) -> Bool {
-        switch word.count {
-        case 2: word[0] == UInt8(ascii: "e") && word[1] == UInt8(ascii: "p")
-        case 6: word.word32(at: 0) == singlePrefix
-            && word[4] == UInt8(ascii: "l") && word[5] == UInt8(ascii: "e")
-        default: false
-        }
+    private static func releaseKind(_ word: ArraySlice<Unicode.Scalar>) -> ReleaseKind? {
+        if word.elementsEqual("ep".unicodeScalars) { return .extendedPlay }
+        if word.elementsEqual("single".unicodeScalars) { return .single }
+        return nil
     }
 
-    /// `sing` as a native-endian word.
-    private static let singlePrefix = "sing".withUTF8Bytes { $0.word32(at: 0) }
-
     /// `1997`, `2011`: four ASCII digits.
-    private static func isYear(_ word: ByteRun) -> Bool {
+    private static func isYear(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
         word.count == 4 && word.allSatisfy(TitleCharacters.isDigit)
     }
 
-    /// `10th`, `1st`, `22nd`, `3rd`: one to three digits and an ordinal suffix.
-    private static func isOrdinal(_ word: ByteRun) -> Bool {
-        let digits = word.prefix(while: TitleCharacters.isDigit).count
-        guard digits > 0, digits <= 3, word.count - digits == 2 else { return false }
-        let suffix = (word[digits], word[digits + 1])
-        return ordinalSuffixes.contains { $0 == suffix }
+    /// The number of an ordinal (`10th`, `1st`, `22nd`, `3rd`: one to three
+    /// digits and an ordinal suffix), or nil.
+    private static func ordinal(_ word: ArraySlice<Unicode.Scalar>) -> Int? {
+        let digits = word.prefix(while: TitleCharacters.isDigit)
+        guard (1...3).contains(digits.count), word.count == digits.count + 2,
+              ["st", "nd", "rd", "th"].contains(String(String.UnicodeScalarView(word.suffix(2)))) else { return nil }
+        return Int(String(String.UnicodeScalarView(digits)))
     }
 
-    private static let ordinalSuffixes: [(UInt8, UInt8)] = ["st", "nd", "rd", "th"].map { text in
-        let bytes = Array(text.utf8)
-        return (bytes[0], bytes[1])
+    /// Whether `word` writes `number` again, in digits (`20`) or in Roman numerals (`xx`, folded).
+    private static func restates(_ word: ArraySlice<Unicode.Scalar>, _ number: Int) -> Bool {
+        let text = String(String.UnicodeScalarView(word))
+        return text == String(number) || text == roman(number)
     }
 
-    /// Whether `text[0..<count]` holds a word character.
-    static func hasContent(_ text: ByteCursor, _ count: Int) -> Bool {
-        var index = 0
-        while index < count {
-            if TitleCharacters.isWord(text, index, count) { return true }
-            index += 1
-            while index < count, text[index] & 0xC0 == 0x80 { index += 1 }
-        }
-        return false
-    }
-
-    private static func trimmedTrailingWhitespace(_ text: ByteCursor, _ count: Int) -> Int {
-        var end = count
-        while end > 0 {
-            if text[end - 1] < 0x80 {
-                guard ASCIIByteClass.whitespace.contains(text[end - 1]) else { break }
-                end -= 1
-                continue
+    /// `number` in lowercase Roman numerals (1 to 3,999).
+    private static func roman(_ number: Int) -> String {
+        let numerals: [(Int, String)] = [
+            (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
+            (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
+        ]
+        var rest = min(max(number, 0), 3_999)
+        var text = ""
+        for (value, numeral) in numerals {
+            while rest >= value {
+                text += numeral
+                rest -= value
             }
-            let start = TitleCharacters.scalarStart(before: end, in: text)
-            guard TitleCharacters.isWhitespace(TitleCharacters.scalar(text, start, end).scalar) else { break }
-            end = start
         }
-        return end
+        return text
+    }
+
+    /// Whether `text` holds a word character.
+    static func hasContent(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
+        text.contains(where: TitleCharacters.isWord)
     }
 }
