@@ -150,4 +150,39 @@ struct CutMatchingTests {
         #expect(match.cuts.map(\.id) == ["200"])
         #expect((match.total, match.owned) == (3, 0))
     }
+
+    @Test("owning an album makes its single and EP owned; owning the single leaves the album a cut")
+    func ownershipIsOneWay() async throws {
+        let artist = Library.artist("r.X1", "Beach Bunny")
+        let library = SampleLibrary(
+            artists: [artist],
+            albums: [
+                Library.album("l.a1", "Honeymoon", by: "Beach Bunny", artistID: "r.X1"),
+                Library.album("l.a2", "Crybaby - Single", by: "Beach Bunny", artistID: "r.X1"),
+            ],
+            catalog: [artist.id: CatalogReleases(albums: [
+                Library.album("100", "Honeymoon - Single", by: "Beach Bunny"),
+                Library.album("101", "Honeymoon - EP", by: "Beach Bunny"),
+                Library.album("102", "Crybaby", by: "Beach Bunny"),
+                Library.album("103", "Crybaby - Single", by: "Beach Bunny"),
+            ])])
+        let match = try #require(await EngineHarness(library: library).refresh().results.first?.match)
+        #expect((match.total, match.owned) == (4, 3))
+        #expect(match.cuts.map(\.id) == ["102"])
+    }
+
+    @Test("of an unowned album and its single, the album is the cut, where the single stood")
+    func albumStandsForItsSingle() async throws {
+        let artist = Library.artist("r.X1", "Beach Bunny")
+        let library = SampleLibrary(artists: [artist], catalog: [artist.id: CatalogReleases(albums: [
+            Library.album("200", "Emotional Creature - Single", by: "Beach Bunny", rating: .explicit),
+            Library.album("201", "Other", by: "Beach Bunny"),
+            Library.album("202", "Emotional Creature - EP", by: "Beach Bunny"),
+            Library.album("203", "Emotional Creature", by: "Beach Bunny"),
+            Library.album("204", "Emotional Creature (Deluxe) - Single", by: "Beach Bunny"),
+        ])])
+        let match = try #require(await EngineHarness(library: library).refresh().results.first?.match)
+        #expect(match.cuts.map(\.id) == ["203", "201"])
+        #expect((match.total, match.owned) == (5, 0))
+    }
 }

@@ -24,3 +24,14 @@ package struct LibraryOwnership {
         matcher.match(releases, owned: index.owned(artistID: artistID, normalizedName: TitleNormalizer.name(artistName)))
     }
 }
+
+extension LibraryOwnership {
+    /// Whether owning `owned` makes the catalog album `catalog` owned by its
+    /// title and facts (Docs/EngineRules.md "Cut matching"), catalog ids aside:
+    /// the one rule the engine applies to every pair it meets.
+    package static func owning(_ owned: LibraryAlbum, covers catalog: LibraryAlbum) -> Bool {
+        var maker = TitleKeyMaker()
+        let ownedRelease = OwnedAlbumIndex.Release(owned, key: maker.key(owned.title), catalogID: nil)
+        return ownedRelease.covers(OwnedAlbumIndex.Release(catalog, key: maker.key(catalog.title), catalogID: nil))
+    }
+}
