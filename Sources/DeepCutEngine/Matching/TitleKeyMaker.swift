@@ -19,6 +19,9 @@ struct TitleKeyMaker {
         guard var text = collapse(scalars[..<stripped.end], asTitle: true) else {
             return TitleKey(text: Self.trimmedBlanks(scalars[..<stripped.end]), kind: stripped.kind, markerCount: 0)
         }
+        if let longer = stripped.longerRecording, let longerText = collapse(scalars[longer], asTitle: true) {
+            text += " " + longerText
+        }
         var markerCount = 0
         if let marker = stripped.liveMarker, let markerText = collapse(scalars[marker], asTitle: true) {
             text += " " + markerText

@@ -12,6 +12,9 @@ enum TitleStripping {
         var kind = ReleaseKind.album
         /// The inside of the live marker removed (`Live` of `[Live]`), if one was.
         var liveMarker: Range<Int>?
+        /// The inside of the group that names a single's or EP's longer recording
+        /// (`Extended` of `Song - Single (Extended)`), taken off so that the kind before it is read.
+        var longerRecording: Range<Int>?
     }
 
     /// Step 2 on `text`, whose credits are removed in place.
@@ -128,6 +131,10 @@ enum TitleStripping {
                     reading.stripped.liveMarker = inside
                     end = open
                     continue
+                case .longerRecording where marksLive && reading.stripped.longerRecording == nil:
+                    reading.stripped.longerRecording = inside
+                    end = open
+                    continue
                 default:
                     break
                 }
@@ -202,6 +209,8 @@ enum TitleStripping {
         case kind(ReleaseKind)
         /// A live marker: a live word and fillers only (`[Live]`, `(En Vivo)`).
         case live
+        /// On a single or EP, a group naming a longer recording (`(Extended)`, `(Extended Version)`).
+        case longerRecording
         /// A featuring or collaborator credit: removed wherever it stands.
         case credit
         /// Part of the title: kept.
@@ -212,7 +221,7 @@ enum TitleStripping {
     static func classify(_ inside: ArraySlice<Unicode.Scalar>, extendedNamesEdition: Bool) -> Group {
         var words = Words(inside)
         var count = 0
-        var names = false, head = false, live = false, others = false, readExtended = false
+        var names = false, head = false, live = false, others = false, readExtended = false, longer = false
         var ordinal: Int?
         var first: EditionVocabulary.Role?
         var kind: ReleaseKind?
@@ -229,9 +238,12 @@ enum TitleStripping {
             case .names: names = true
             case .head: head = true
             case .extended:
-                guard extendedNamesEdition else { return .title }
-                names = true
-                readExtended = true
+                if extendedNamesEdition {
+                    names = true
+                    readExtended = true
+                } else {
+                    longer = true
+                }
             case .filler: break
             case .featuring, .collaboration: others = true
             case nil:
@@ -242,6 +254,7 @@ enum TitleStripping {
         }
         if first == .collaboration { return live ? .title : .credit }
         if count == 1, let kind { return .kind(kind) }
+        if longer { return live ? .title : .longerRecording }
         if live { return names || head || others ? .title : .live }
         return names || (head && count > 1) ? .edition(ordinal: ordinal, readExtended: readExtended) : .title
     }
