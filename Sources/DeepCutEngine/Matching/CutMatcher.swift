@@ -29,8 +29,14 @@ public struct CutMatch: Hashable, Sendable {
 /// next: the engine matches every answer with one matcher.
 struct CutMatcher {
     private var maker = TitleKeyMaker()
-    /// Each kept cut's album index and release kind, by position.
-    private var cuts: [(index: Int, kind: ReleaseKind)] = []
+    /// A kept cut: its album's index in the answer and its release kind.
+    private struct Cut {
+        var index: Int
+        var kind: ReleaseKind
+    }
+
+    /// The kept cuts, by position.
+    private var cuts: [Cut] = []
     /// Each kept cut's normalized title, at its position.
     private var cutTitles = SmallStringIndex(expectedCount: 0)
     private var seenIDs = SmallStringIndex(expectedCount: 0)
@@ -55,12 +61,12 @@ struct CutMatcher {
                 let replaces = release.key.kind > kept.kind
                     || (release.key.kind == kept.kind && albums[kept.index].contentRating != .explicit
                         && album.contentRating == .explicit)
-                if replaces, seenIDs.insert(album.id) { cuts[position] = (index, release.key.kind) }
+                if replaces, seenIDs.insert(album.id) { cuts[position] = Cut(index: index, kind: release.key.kind) }
                 continue
             }
             guard seenIDs.insert(album.id) else { continue }
             _ = cutTitles.insert(release.key.text)
-            cuts.append((index, release.key.kind))
+            cuts.append(Cut(index: index, kind: release.key.kind))
         }
         return CutMatch(
             total: albums.count, owned: ownedCount, cuts: cuts.map { albums[$0.index] }, hasMore: releases.hasMore)

@@ -70,9 +70,10 @@ package struct EditionVocabulary: Sendable {
 
     /// The role of the folded word `scalars`, or nil.
     func role(of scalars: ArraySlice<Unicode.Scalar>) -> Role? {
-        var word = String.UnicodeScalarView()
-        word.append(contentsOf: scalars)
-        return role(of: String(word))
+        // Appended a scalar at a time: a word is short, and a short string needs no allocation.
+        var word = ""
+        for scalar in scalars { word.unicodeScalars.append(scalar) }
+        return role(of: word)
     }
 
     /// 盤, U+76E4.

@@ -43,7 +43,14 @@ package enum TitleCharacters {
 
     /// What step 3 collapses: whitespace and punctuation of any Unicode `P*` category.
     package static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        if isWhitespace(scalar) { return true }
+        switch scalar.value {
+        // ASCII punctuation (`P*`): not the symbols `$+<=>^`|~`.
+        case 0x09...0x0D, 0x20...0x23, 0x25...0x2A, 0x2C...0x2F, 0x3A, 0x3B, 0x3F, 0x40, 0x5B...0x5D, 0x5F, 0x7B, 0x7D:
+            return true
+        case 0..<0x80: return false
+        default: break
+        }
+        if scalar.properties.isWhitespace { return true }
         switch scalar.properties.generalCategory {
         case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
              .initialPunctuation, .finalPunctuation, .otherPunctuation:
@@ -55,7 +62,8 @@ package enum TitleCharacters {
 
     /// What step 4 trims from the ends: tab and the space separators (`Zs`).
     package static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        if scalar.isASCII { return scalar == "\t" || scalar == " " }
+        return scalar.properties.generalCategory == .spaceSeparator
     }
 
     /// `0`–`9`.

@@ -27,7 +27,7 @@ package struct TitleKey: Hashable, Sendable {
     /// for an anniversary, when the album's dates say so.
     var numbered: (base: Substring, number: Int)? {
         let scalars = text.unicodeScalars
-        guard let space = scalars.lastIndex(of: " ") else { return nil }
+        guard let last = scalars.last, TitleCharacters.isDigit(last), let space = scalars.lastIndex(of: " ") else { return nil }
         let digits = scalars[scalars.index(after: space)...]
         guard (2...3).contains(digits.count), digits.allSatisfy(TitleCharacters.isDigit),
               let number = Int(String(digits)), (10...100).contains(number) else { return nil }

@@ -9,6 +9,8 @@ struct TitleKeyMaker {
     private var scalars: [Unicode.Scalar] = []
     /// What step 3 writes.
     private var collapsed: [Unicode.Scalar] = []
+    /// The key's UTF-8, before it is made a string.
+    private var utf8: [UInt8] = []
 
     /// The key of an album title (steps 1 to 4).
     /// - Complexity: O(n) in the length of `title`.
@@ -47,7 +49,9 @@ struct TitleKeyMaker {
         for scalar in text {
             if asTitle, scalar == "&" {
                 if !collapsed.isEmpty { collapsed.append(" ") }
-                collapsed += ["a", "n", "d"]
+                collapsed.append("a")
+                collapsed.append("n")
+                collapsed.append("d")
                 pendingSpace = true
             } else if TitleCharacters.isSeparator(scalar) {
                 pendingSpace = !collapsed.isEmpty
@@ -59,7 +63,9 @@ struct TitleKeyMaker {
         }
         guard !collapsed.isEmpty else { return nil }
         if asTitle { joinLetterSpacing() }
-        return Self.string(collapsed[...])
+        utf8.removeAll(keepingCapacity: true)
+        for scalar in collapsed { UTF8.encode(scalar) { utf8.append($0) } }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// Joins each run of three or more one-letter words of `collapsed` into one word, in place.
@@ -101,9 +107,12 @@ struct TitleKeyMaker {
         return string(text[first...last])
     }
 
+    /// The scalars as a string, through their UTF-8 encoding (one specialized
+    /// loop, where appending scalars to a string one by one is many calls).
     static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars)
-        return String(text)
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(scalars.count * 2)
+        for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+        return String(decoding: utf8, as: UTF8.self)
     }
 }
