@@ -47,9 +47,6 @@ struct JSONScanner {
     var depth = 0
     /// The last album or track artist name read, whose storage the next equal one shares.
     var artistNameSlot = SharedString()
-    /// Where `readAlbums` packs each list of albums before copying it out,
-    /// its memory kept for the next list.
-    let albumWriter = PackedAlbums.Writer()
     /// The mapped file `input` lies in, whose pages the scanner releases
     /// behind it as it reads the calls; nil when the input is not a mapping
     /// of its own (the pages of other memory must never be released).
