@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit", "DeepCutStorage"]),
         // The trace format (Docs/TraceFormat.md) as an app records it: the model, the writer,
         // the recorder and its file sink; nothing of the reader's file mapping or signal handling.
-        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutStorage"]),
+        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit"]),
         // Reading a trace (the strict one-pass reader over a mapped file) and replaying it
         // to the engine: what the tool, the tests and the fuzz targets use, never the app.
         .target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutTrace"]),
