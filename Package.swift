@@ -31,9 +31,9 @@ let package = Package(
         // The Discover engine (Docs/EngineRules.md).
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit", "DeepCutStorage"]),
         // The trace format (Docs/TraceFormat.md) as an app records it: the model, the writer,
-        // the recorder and its file sink; nothing of the reader's file mapping or signal handling.
+        // the recorder and its file sink; plain Swift, nothing of the reader's.
         .target(name: "DeepCutTrace", dependencies: ["DeepCutKit"]),
-        // Reading a trace (the strict one-pass reader over a mapped file) and replaying it
+        // Reading a trace (the strict one-pass reader over the file's bytes) and replaying it
         // to the engine: what the tool, the tests and the fuzz targets use, never the app.
         .target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutTrace"]),
         // The mock service and the sample library, for the app's previews and tests.
@@ -46,7 +46,9 @@ let package = Package(
             dependencies: [
                 "DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
             ]),
-        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutStorage", "DeepCutVerify"]),
+        // The tool: the command line's logic is DeepCutVerify's; this module holds
+        // what only the process does (reading files with the system's calls, signals).
+        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutStorage", "DeepCutTraceReading", "DeepCutVerify"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",

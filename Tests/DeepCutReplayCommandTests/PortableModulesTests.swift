@@ -2,51 +2,77 @@ import Foundation
 import Testing
 
 extension ReplayCommandSuites {
-    /// DeepCutTrace is what an app links to record (the model, the writer, the
-    /// recorder); the reader, which maps files and installs a SIGBUS handler, and
-    /// the replay are DeepCutTraceReading's. These tests keep it so.
-    @Suite("The module an app links to record holds none of the reader's file mapping or signal handling")
-    struct RecordingModuleTests {
+    /// What an app or its test target links (DeepCutTesting and the modules
+    /// it builds on, but DeepCutVerify, whose tool machinery leaves it when it
+    /// is split) is plain Swift: no C library, no branch on the platform, no
+    /// file mapping or signal handling; the app's own modules, and the engine
+    /// outside its title matching, use no unsafe API. Reading a file there
+    /// reads its bytes; what only the process does is the executable's.
+    @Suite("The modules an app or a test target links hold no platform branch, file mapping, signal handling or unsafe API")
+    struct PortableModulesTests {
         static let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-        /// What only a reader of mapped files needs, as it is written in Swift.
-        static let readerMachinery = [
-            "mmap(", "munmap(", "sigaction", "SIGBUS", "MappingGuard", "MappedTraceFile",
+        /// What only a platform's own code needs, as it is written in Swift.
+        static let platformMachinery = [
+            "mmap(", "munmap(", "madvise(", "sigaction", "signal(", "SIGBUS", "import Glibc", "import Darwin", "import Musl",
+            "#if os(", "canImport(Glibc", "canImport(Darwin", "canImport(Musl",
         ]
 
-        /// The lines of `source` that use the reader's machinery (comments included:
-        /// DeepCutTrace has no reason to speak of it).
-        static func machinery(in source: String) -> [String] {
+        /// The modules a test target links, DeepCutVerify aside.
+        static let portableModules = [
+            "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutEngine", "DeepCutGenerator", "DeepCutTesting",
+        ]
+
+        /// The lines of `source` that hold any of `pieces` (comments included:
+        /// these modules have no reason to speak of them).
+        static func lines(in source: String, holding pieces: [String]) -> [String] {
             source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                .filter { line in readerMachinery.contains { line.contains($0) } }
+                .filter { line in pieces.contains { line.contains($0) } }
         }
 
-        @Test("the check finds each piece of the reader's machinery in a line that uses it")
-        func checkFindsMachinery() {
-            for piece in Self.readerMachinery {
-                #expect(Self.machinery(in: "let a = 1\n    let b = \(piece)x\n") == ["    let b = \(piece)x"])
-            }
-            #expect(Self.machinery(in: "let sink = FileTraceSink(url)\nimport Foundation\n").isEmpty)
-        }
-
-        @Test("no source file of DeepCutTrace maps a file or handles a signal")
-        func deepCutTraceHasNoReader() throws {
-            let folder = Self.root.appendingPathComponent("Sources/DeepCutTrace")
-            let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        /// Every Swift file under `Sources/<module>`, but those under `excluded` folders.
+        static func files(of module: String, excluding excluded: [String] = []) throws -> [URL] {
+            let folder = root.appendingPathComponent("Sources/\(module)")
+            return try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-            #expect(files.count > 10)
+                .filter { file in !excluded.contains { file.path.contains("/\(module)/\($0)/") } }
+        }
+
+        @Test("the check finds each piece of platform machinery in a line that uses it")
+        func checkFindsMachinery() {
+            for piece in Self.platformMachinery {
+                #expect(Self.lines(in: "let a = 1\n    let b = \(piece)x\n", holding: Self.platformMachinery) == ["    let b = \(piece)x"])
+            }
+            #expect(Self.lines(in: "let sink = FileTraceSink(url)\nimport Foundation\n", holding: Self.platformMachinery).isEmpty)
+        }
+
+        @Test("no source file of a module a test target links branches on the platform, maps a file or handles a signal",
+              arguments: portableModules)
+        func noPlatformMachinery(module: String) throws {
+            let files = try Self.files(of: module)
+            #expect(!files.isEmpty)
             for file in files {
-                let found = Self.machinery(in: try String(contentsOf: file, encoding: .utf8))
+                let found = Self.lines(in: try String(contentsOf: file, encoding: .utf8), holding: Self.platformMachinery)
                 #expect(found.isEmpty, "\(file.lastPathComponent): \(found.joined(separator: " | "))")
             }
         }
 
-        @Test("Package.swift builds DeepCutTrace from DeepCutKit and DeepCutStorage alone and the reader from DeepCutTrace")
+        @Test("no source file of DeepCutKit, DeepCutTrace or the engine outside Matching uses an unsafe API",
+              arguments: [("DeepCutKit", []), ("DeepCutTrace", []), ("DeepCutEngine", ["Matching"])])
+        func noUnsafeAPI(module: String, excluded: [String]) throws {
+            let files = try Self.files(of: module, excluding: excluded)
+            #expect(!files.isEmpty)
+            for file in files {
+                let found = Self.lines(in: try String(contentsOf: file, encoding: .utf8), holding: ["Unsafe", "unsafe"])
+                #expect(found.isEmpty, "\(file.lastPathComponent): \(found.joined(separator: " | "))")
+            }
+        }
+
+        @Test("Package.swift builds DeepCutTrace from DeepCutKit alone and the reader from DeepCutTrace")
         func manifestKeepsTheSplit() throws {
             let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
-            #expect(manifest.contains(#".target(name: "DeepCutStorage", dependencies: ["DeepCutKit"])"#))
-            #expect(manifest.contains(#".target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutStorage"])"#))
+            #expect(manifest.contains(#".target(name: "DeepCutTrace", dependencies: ["DeepCutKit"])"#))
             #expect(manifest.contains(
                 #".target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutTrace"])"#))
             #expect(manifest.contains(#".library(name: "DeepCutTraceReading", targets: ["DeepCutTraceReading"])"#))

@@ -47,20 +47,12 @@ struct JSONScanner {
     var depth = 0
     /// The last album or track artist name read, whose storage the next equal one shares.
     var artistNameSlot = SharedString()
-    /// The mapped file `input` lies in, whose pages the scanner releases
-    /// behind it as it reads the calls; nil when the input is not a mapping
-    /// of its own (the pages of other memory must never be released).
-    let mappedFile: MappedTraceFile?
 
     /// Creates a scanner over `input`, keeping its path in `pathStorage`
     /// (room for `PathStack.capacity` components, valid while the scanner is used).
-    init(
-        input: UnsafeRawBufferPointer, sourceName: String?, pathStorage: UnsafeMutablePointer<PathComponent>,
-        mappedFile: MappedTraceFile? = nil
-    ) {
+    init(input: UnsafeRawBufferPointer, sourceName: String?, pathStorage: UnsafeMutablePointer<PathComponent>) {
         self.input = input
         text = JSONText(bytes: input)
-        self.mappedFile = mappedFile
         self.end = input.count
         self.sourceName = sourceName
         self.path = PathStack(base: pathStorage)
