@@ -14,8 +14,7 @@ struct Benchmark {
         var calls: Int
         var bytes: Int
         var readSeconds: Double
-        /// Making every answer of the read trace values (`TraceCall.outcome`),
-        /// which reading leaves packed and a replay does call by call.
+        /// Reading every answer of the read trace (`TraceCall.outcome`, a stored value).
         var unpackSeconds: Double
         var verifySeconds: Double
         var processSeconds: Double

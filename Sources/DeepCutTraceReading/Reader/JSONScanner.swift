@@ -48,17 +48,22 @@ struct JSONScanner {
     /// The last album or track artist name read, whose storage the next equal one shares.
     var artistNameSlot = SharedString()
 
-    /// Creates a scanner over `input`, keeping its path in `pathStorage`
-    /// (room for `PathStack.capacity` components, valid while the scanner is used).
-    init(input: UnsafeRawBufferPointer, sourceName: String?, pathStorage: UnsafeMutablePointer<PathComponent>) {
+    /// Creates a scanner over `input`.
+    init(input: UnsafeRawBufferPointer, sourceName: String?) {
         self.input = input
         text = JSONText(bytes: input)
         self.end = input.count
         self.sourceName = sourceName
-        self.path = PathStack(base: pathStorage)
+        self.path = PathStack()
     }
 
     // MARK: Bytes
+
+    /// The bytes in `range` decoded as UTF-8: a number's literal, the start
+    /// of a line for a column, what a message quotes.
+    func decoded(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: input[range]), as: UTF8.self)
+    }
 
     @inline(__always)
     func byte(_ offset: Int) -> UInt8 { input[offset] }

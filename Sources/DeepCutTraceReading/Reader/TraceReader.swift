@@ -109,14 +109,7 @@ public enum TraceReader {
     /// - Throws: a `TraceReadError` when the document is not a trace.
     /// - Complexity: O(n) in the size of the document.
     public static func read(buffer: UnsafeRawBufferPointer, sourceName: String? = nil) throws(TraceReadError) -> Trace {
-        let result = withUnsafeTemporaryAllocation(
-            of: JSONScanner.PathComponent.self, capacity: JSONScanner.PathStack.capacity
-        ) { storage in
-            Result { () throws(TraceReadError) -> Trace in
-                var scanner = JSONScanner(input: buffer, sourceName: sourceName, pathStorage: storage.baseAddress!)
-                return try scanner.readTrace()
-            }
-        }
-        return try result.get()
+        var scanner = JSONScanner(input: buffer, sourceName: sourceName)
+        return try scanner.readTrace()
     }
 }
