@@ -91,7 +91,7 @@ struct BatchQueue: Equatable {
     /// end: two names whose prefixes differ are in the order of their
     /// prefixes, so the sort compares these first and the names only when
     /// they are equal.
-    private static func prefix(_ name: String) -> UInt64 {
+    static func prefix(_ name: String) -> UInt64 {
         var prefix: UInt64 = 0
         var shift: UInt64 = 56
         for byte in name.utf8.prefix(8) {
