@@ -26,7 +26,7 @@ let package = Package(
         // id spaces, refresh states and failure policies, clocks.
         .target(name: "DeepCutKit"),
         // The fast machinery, behind a small `package` interface (Guides/Performance.md):
-        // the string table, byte buffers, packed albums; the only raw memory outside the reader.
+        // the string table, byte buffers and views, the lock; raw memory outside the reader's scanner.
         .target(name: "DeepCutStorage", dependencies: ["DeepCutKit"]),
         // The Discover engine (Docs/EngineRules.md).
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit", "DeepCutStorage"]),
@@ -47,13 +47,14 @@ let package = Package(
                 "DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
             ]),
         // The tool: the command line's logic is DeepCutVerify's; this module holds
-        // what only the process does (reading files with the system's calls, signals).
-        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutStorage", "DeepCutTraceReading", "DeepCutVerify"]),
+        // what only the process does (reading files with the system's calls, its arguments' bytes,
+        // one malloc arena).
+        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutTraceReading", "DeepCutVerify"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",
             dependencies: [
-                "DeepCutKit", "DeepCutStorage", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
+                "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
             ]),
         // README's recording code, compiled: records a session against the mock through the engine.
         .executableTarget(

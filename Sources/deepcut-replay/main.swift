@@ -1,6 +1,5 @@
 // deepcut-replay: parses nothing itself; DeepCutReplayTool does the work and
 // this file prints what it returns and exits with its status.
-import DeepCutStorage
 import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
