@@ -26,14 +26,14 @@ let package = Package(
         // id spaces, refresh states and failure policies, clocks.
         .target(name: "DeepCutKit"),
         // The fast machinery, behind a small `package` interface (Guides/Performance.md):
-        // the string table, byte buffers, packed albums; the only raw memory outside the reader.
+        // the string table, byte buffers and views, the lock; raw memory outside the reader's scanner.
         .target(name: "DeepCutStorage", dependencies: ["DeepCutKit"]),
         // The Discover engine (Docs/EngineRules.md).
-        .target(name: "DeepCutEngine", dependencies: ["DeepCutKit", "DeepCutStorage"]),
+        .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
         // The trace format (Docs/TraceFormat.md) as an app records it: the model, the writer,
-        // the recorder and its file sink; nothing of the reader's file mapping or signal handling.
-        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit", "DeepCutStorage"]),
-        // Reading a trace (the strict one-pass reader over a mapped file) and replaying it
+        // the recorder and its file sink; plain Swift, nothing of the reader's.
+        .target(name: "DeepCutTrace", dependencies: ["DeepCutKit"]),
+        // Reading a trace (the strict one-pass reader over the file's bytes) and replaying it
         // to the engine: what the tool, the tests and the fuzz targets use, never the app.
         .target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutTrace"]),
         // The mock service and the sample library, for the app's previews and tests.
@@ -46,12 +46,15 @@ let package = Package(
             dependencies: [
                 "DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
             ]),
-        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutStorage", "DeepCutVerify"]),
+        // The tool: the command line's logic is DeepCutVerify's; this module holds
+        // what only the process does (reading files with the system's calls, its arguments' bytes,
+        // one malloc arena).
+        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutTraceReading", "DeepCutVerify"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",
             dependencies: [
-                "DeepCutKit", "DeepCutStorage", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
+                "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
             ]),
         // README's recording code, compiled: records a session against the mock through the engine.
         .executableTarget(

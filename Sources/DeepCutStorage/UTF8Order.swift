@@ -26,17 +26,4 @@ package enum UTF8Order {
         }
         return lhs.count < rhs.count
     }
-
-    /// The first eight bytes as a big-endian number, zeros past the end: two
-    /// strings whose prefixes differ are in the order of their prefixes, so a
-    /// sort compares these first and the strings only when they are equal.
-    package static func prefix(_ text: String) -> UInt64 {
-        var prefix: UInt64 = 0
-        var shift: UInt64 = 56
-        for byte in text.utf8.prefix(8) {
-            prefix |= UInt64(byte) << shift
-            shift &-= 8
-        }
-        return prefix
-    }
 }

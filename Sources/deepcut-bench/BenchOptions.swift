@@ -24,9 +24,8 @@ struct BenchOptions: Equatable {
                deepcut-bench --in-process FILE
 
         Generates sessions with fixed seeds, then for each prints the file size, read (parse and
-        validate) time and MB/s, the time to make every answer of the read trace values (reading
-        keeps albums packed; a replay makes each answer values as it hands it out, within its own
-        time), replay and verification time and calls per second, the whole
+        validate) time and MB/s, the time to read every answer of the read trace (`TraceCall.outcome`,
+        a stored value), replay and verification time and calls per second, the whole
         `deepcut-replay TRACE` process's time and peak memory, and CPython's json.load on the same
         file as the floor. Medians of N runs (default 5). Then, run from the package's root, the
         fault campaign on Traces/01-empty-discover-tab.json (every catalog call × five fault kinds,

@@ -1,6 +1,6 @@
 // deepcut-replay: parses nothing itself; DeepCutReplayTool does the work and
 // this file prints what it returns and exits with its status.
-import DeepCutStorage
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 
@@ -15,6 +15,9 @@ var environment = ToolEnvironment(
     standardInput: .process)
 environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
 environment.executablePath = Bundle.main.executablePath
+environment.readFile = { path, name, maximumSize, regularFilesOnly throws(TraceReadError) in
+    try TraceFileInput.bytes(path: path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly)
+}
 /// Runs the tool with standard output written as it is made (a long session's
 /// report is never held whole); a failed write is exit status 73 when nothing
 /// else failed, as for any output the tool cannot write.

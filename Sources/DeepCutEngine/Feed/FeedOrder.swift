@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 
 /// The order of the Discover feed (Docs/EngineRules.md "Feed"): cuts of artists absent
 /// from recently played first; then release date, newest first, a year or a
@@ -36,9 +35,9 @@ enum FeedOrder {
             if lhs.day != rhs.day { return lhs.day > rhs.day }
             if lhs.title != rhs.title { return TitleNormalizer.precedes(lhs.title, rhs.title) }
             let (left, right) = (items[lhs.position], items[rhs.position])
-            if left.album.title != right.album.title { return UTF8Order.precedes(left.album.title, right.album.title) }
-            if left.album.id != right.album.id { return UTF8Order.precedes(left.album.id, right.album.id) }
-            if left.artistID != right.artistID { return UTF8Order.precedes(left.artistID, right.artistID) }
+            if left.album.title != right.album.title { return left.album.title.utf8.lexicographicallyPrecedes(right.album.title.utf8) }
+            if left.album.id != right.album.id { return left.album.id.utf8.lexicographicallyPrecedes(right.album.id.utf8) }
+            if left.artistID != right.artistID { return left.artistID.utf8.lexicographicallyPrecedes(right.artistID.utf8) }
             return lhs.position < rhs.position
         }
         var seen = Set<String>(minimumCapacity: keys.count)

@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import Foundation
 
 /// The library as one refresh read it: artists, who owns which albums, and
@@ -15,7 +14,7 @@ final class LibrarySnapshot {
     /// Each artist's normalized name, in the order of `artists`.
     let nameKeys: [String]
     /// Each artist's place in `artists`, by id.
-    private let positions: StringTable
+    private let positions: [String: Int]
     /// Owned albums by artist.
     let owned: OwnedAlbumIndex
     /// The normalized artist names of the recently played tracks.
@@ -52,12 +51,13 @@ final class LibrarySnapshot {
             positions = previous.positions
             sameArtistsAsBefore = true
         } else {
-            var positions = StringTable(capacity: artists.count)
+            var positions: [String: Int] = [:]
+            positions.reserveCapacity(artists.count)
             var distinct: [LibraryArtist] = []
             distinct.reserveCapacity(artists.count)
-            for artist in artists {
-                let next = StringTable.Value(distinct.count)
-                if positions.withValue(forKey: artist.id, default: { next }, { $0 }) == next { distinct.append(artist) }
+            for artist in artists where positions[artist.id] == nil {
+                positions[artist.id] = distinct.count
+                distinct.append(artist)
             }
             // Without repeated ids, the artists are the answer itself, one array for both.
             self.artists = distinct.count == artists.count ? artists : distinct
@@ -75,7 +75,7 @@ final class LibrarySnapshot {
 
     /// The normalized name of the artist with this id, nil when the library does not list it.
     func nameKey(of artistID: String) -> String? {
-        positions[artistID].map { nameKeys[Int($0)] }
+        positions[artistID].map { nameKeys[$0] }
     }
 
     /// Whether two snapshots hold the same library, so that an engine holding

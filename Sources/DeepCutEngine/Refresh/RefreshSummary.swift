@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import Foundation
 
 /// Everything one refresh did, for the Discover tab and for the verifier.
@@ -51,8 +50,7 @@ public struct RefreshSummary: Hashable, Sendable {
     public var checked: Int { results.count }
     /// How many checks failed.
     public var failed: Int {
-        // Read in place: handing each check to a closure would copy it, and every string it holds.
-        results.withElementsInPlace { checks in checks.indices.count { checks[$0].failure != nil } }
+        results.count { $0.failure != nil }
     }
 
     /// The failed checks grouped by status (`HTTP 404`, `network`, ...), sorted by key.

@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import Foundation
 
 /// The order in which artists are checked, kept as a priority queue so that
@@ -72,14 +71,12 @@ struct BatchQueue: Equatable {
             var prefix: UInt64
             var index: Int32
         }
-        var keys = entries.indices.map { SortKey(prefix: UTF8Order.prefix(entries[$0].nameKey), index: Int32($0)) }
-        entries.withElementsInPlace { entries in
-            keys.sort { lhs, rhs in
-                if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-                let (left, right) = (entries[Int(lhs.index)], entries[Int(rhs.index)])
-                if left.nameKey != right.nameKey { return UTF8Order.precedes(left.nameKey, right.nameKey) }
-                return UTF8Order.precedes(left.artist.id, right.artist.id)
-            }
+        var keys = entries.indices.map { SortKey(prefix: Self.prefix(entries[$0].nameKey), index: Int32($0)) }
+        keys.sort { lhs, rhs in
+            if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+            let (left, right) = (entries[Int(lhs.index)], entries[Int(rhs.index)])
+            if left.nameKey != right.nameKey { return left.nameKey.utf8.lexicographicallyPrecedes(right.nameKey.utf8) }
+            return left.artist.id.utf8.lexicographicallyPrecedes(right.artist.id.utf8)
         }
         self.entries = keys.enumerated().map { rank, key in
             var entry = entries[Int(key.index)]
@@ -88,6 +85,20 @@ struct BatchQueue: Equatable {
         }
         heap = []
         restamp { _ in }
+    }
+
+    /// The first eight bytes of `name` as a big-endian number, zeros past the
+    /// end: two names whose prefixes differ are in the order of their
+    /// prefixes, so the sort compares these first and the names only when
+    /// they are equal.
+    static func prefix(_ name: String) -> UInt64 {
+        var prefix: UInt64 = 0
+        var shift: UInt64 = 56
+        for byte in name.utf8.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        return prefix
     }
 
     /// Reads every artist's recently played flag and last check anew, keeping

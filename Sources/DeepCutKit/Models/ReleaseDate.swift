@@ -54,18 +54,6 @@ public struct ReleaseDate: Hashable, Sendable, Comparable, CustomStringConvertib
         packed = UInt32(year) << 9 | UInt32(month ?? 0) << 5 | UInt32(day ?? 0)
     }
 
-    /// The date as its one word (`year << 9 | month << 5 | day`), for a
-    /// compact store of many dates (the trace reader's packed albums).
-    package var packedValue: UInt32 { packed }
-
-    /// The date whose word is `packedValue`: a word that `packedValue` gave
-    /// (a trace's packed albums hold only such words, written from dates
-    /// that were checked when they were read), so it is not checked again.
-    package init(packedValue: UInt32) {
-        packed = packedValue
-        assert(ReleaseDate(year: year, month: month, day: day)?.packed == packedValue, "not a word of packedValue")
-    }
-
     /// Parses `YYYY`, `YYYY-MM` or `YYYY-MM-DD` with ASCII digits, returning nil
     /// for anything else (other separators, missing zero padding, a time part,
     /// an impossible day such as `2023-02-29`).

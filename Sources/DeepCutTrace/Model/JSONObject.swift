@@ -1,5 +1,3 @@
-import DeepCutStorage
-
 /// A JSON object whose members keep their document order: how a trace holds
 /// the keys the format does not define (its "unknown keys").
 ///
@@ -9,28 +7,25 @@ import DeepCutStorage
 /// the members in order, so two objects with the same members in another
 /// order differ (they are written differently).
 public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral, CustomStringConvertible {
-    /// One member: a key and its value. Keys are compared by code points.
+    /// One member: a key and its value. Keys are compared by code points
+    /// (the key is stored as a `CodePointKey`, so that the synthesized
+    /// equality and hashing compare it so).
     public struct Member: Hashable, Sendable {
-        /// The key, unescaped.
-        public var key: String
+        /// The key as compared.
+        private var codePoints: CodePointKey
         /// The value.
         public var value: JSONValue
 
+        /// The key, unescaped.
+        public var key: String {
+            get { codePoints.text }
+            set { codePoints = CodePointKey(newValue) }
+        }
+
         /// Creates a member.
         public init(key: String, value: JSONValue) {
-            self.key = key
+            codePoints = CodePointKey(key)
             self.value = value
-        }
-
-        /// Whether the keys have the same code points and the values are equal.
-        public static func == (left: Member, right: Member) -> Bool {
-            CodePointKey(left.key) == CodePointKey(right.key) && left.value == right.value
-        }
-
-        /// Hashes the key's code points and the value.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(CodePointKey(key))
-            hasher.combine(value)
         }
     }
 

@@ -5,8 +5,8 @@
 /// of `TraceWriter.bytes(for:)` gives back an equal trace for every trace that
 /// follows the format.
 ///
-/// Equality and hashing compare the content only: `truncation` says how a
-/// trace was read, not what it holds, and is left out.
+/// Equality and hashing are synthesized: they compare every stored
+/// property, `truncation` too (a trace read cut short is not the complete one).
 public struct Trace: Hashable, Sendable {
     /// The value of `format`.
     public static let formatName = "deepcut-trace"
@@ -41,7 +41,7 @@ public struct Trace: Hashable, Sendable {
     /// after the known keys.
     public var unknownKeys: JSONObject
     /// Set by the reader when the document was cut off inside `calls`;
-    /// nil for a complete document. Not part of equality.
+    /// nil for a complete document.
     public var truncation: TraceTruncation?
 
     /// Creates a trace.
@@ -66,26 +66,5 @@ public struct Trace: Hashable, Sendable {
     /// The session to replay: `session`, or one `refresh` without expectations when absent.
     public var effectiveSession: [SessionStep] {
         session ?? [SessionStep(action: .refresh)]
-    }
-
-    /// Compares content, leaving out `truncation`.
-    public static func == (lhs: Trace, rhs: Trace) -> Bool {
-        lhs.version == rhs.version && lhs.capture == rhs.capture && lhs.calls == rhs.calls
-            && lhs.engine == rhs.engine && lhs.diagnostics == rhs.diagnostics && lhs.session == rhs.session
-            && lhs.unknownKeys == rhs.unknownKeys && lhs.sessionPlacement == rhs.sessionPlacement
-            && lhs.diagnosticsPlacement == rhs.diagnosticsPlacement
-    }
-
-    /// Hashes content, leaving out `truncation`.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(version)
-        hasher.combine(capture)
-        hasher.combine(calls)
-        hasher.combine(engine)
-        hasher.combine(diagnostics)
-        hasher.combine(session)
-        hasher.combine(unknownKeys)
-        hasher.combine(sessionPlacement)
-        hasher.combine(diagnosticsPlacement)
     }
 }

@@ -1,5 +1,3 @@
-import DeepCutStorage
-
 /// A growing UTF-8 buffer with the writer's JSON primitives: strings escaped
 /// minimally and always the same way, numbers in one stable form.
 ///
@@ -29,13 +27,15 @@ package struct JSONOutput {
     /// Appends a quoted, escaped string.
     package mutating func writeString(_ text: String) {
         bytes.append(0x22)
-        text.withUTF8Bytes { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-                bytes.append(utf8.extracting(runStart..<index))
-                runStart = index + 1
+        // Runs without anything to escape are appended whole.
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var index = runStart
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C {
+                bytes.append(contentsOf: utf8[runStart..<index])
+                runStart = utf8.index(after: index)
                 bytes.append(0x5C)
                 switch byte {
                 case 0x22: bytes.append(0x22)
@@ -50,8 +50,9 @@ package struct JSONOutput {
                     bytes.append(contentsOf: [0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
                 }
             }
-            bytes.append(utf8.extracting(runStart..<utf8.count))
+            utf8.formIndex(after: &index)
         }
+        bytes.append(contentsOf: utf8[runStart..<utf8.endIndex])
         bytes.append(0x22)
     }
 

@@ -48,7 +48,7 @@ extension JSONScanner {
         var seqOffset = objectStart
         var method: MusicLibraryMethod?
         var request: TraceRequest?
-        var outcome: StoredOutcome?
+        var outcome: TraceOutcome?
         var pendingArgs: (key: KeyToken, offset: Int)?
         var pendingOutcome: (key: KeyToken, name: CallKey, offset: Int)?
         var outcomeSeen = false
@@ -118,15 +118,15 @@ extension JSONScanner {
         guard let outcome else {
             throw .resultAndError(location(at: objectStart), path: renderPath(path.all[...]), bothGiven: false)
         }
-        let call = TraceCall(seq: seq, request: request, stored: outcome, at: at, durationMs: durationMs,
+        let call = TraceCall(seq: seq, request: request, outcome: outcome, at: at, durationMs: durationMs,
                              unknownKeys: unknown.object, nestedUnknownKeys: nested)
         return (call, seqOffset)
     }
 
     mutating func readOutcome(
         _ name: CallKey, _ method: MusicLibraryMethod, _ nested: inout NestedUnknownKeys
-    ) throws(TraceReadError) -> StoredOutcome {
-        name == .result ? try readResult(method, &nested) : .value(.failure(try readError(&nested)))
+    ) throws(TraceReadError) -> TraceOutcome {
+        name == .result ? .success(try readResult(method, &nested)) : .failure(try readError(&nested))
     }
 
     // MARK: Arguments
@@ -186,14 +186,14 @@ extension JSONScanner {
 
     // MARK: Results
 
-    /// Reads a result: albums are kept packed (`PackedAlbums`), every other answer as values.
+    /// Reads a result of the kind `method` answers.
     mutating func readResult(
         _ method: MusicLibraryMethod, _ nested: inout NestedUnknownKeys
-    ) throws(TraceReadError) -> StoredOutcome {
+    ) throws(TraceReadError) -> TraceResult {
         let objectStart = try beginObject("a result object \(method.schema.result.shape)")
         var seen: UInt32 = 0
         var artists: [LibraryArtist]?
-        var albums: PackedAlbums?
+        var albums: [LibraryAlbum]?
         var playlist: LibraryPlaylist??
         var tracks: [LibraryTrack]?
         var hasMore = false
@@ -228,12 +228,12 @@ extension JSONScanner {
             return value
         }
         switch method.schema.result {
-        case .artists: return .value(.success(.artists(try required(artists, .artists))))
-        case .albums: return .libraryAlbums(try required(albums, .albums))
-        case .playlist: return .value(.success(.playlist(try required(playlist, .playlist))))
-        case .tracks: return .value(.success(.tracks(try required(tracks, .tracks))))
-        case .catalogReleases: return .catalogReleases(try required(albums, .albums), hasMore: hasMore)
-        case .written: return .value(.success(.written))
+        case .artists: return .artists(try required(artists, .artists))
+        case .albums: return .albums(try required(albums, .albums))
+        case .playlist: return .playlist(try required(playlist, .playlist))
+        case .tracks: return .tracks(try required(tracks, .tracks))
+        case .catalogReleases: return .catalogReleases(CatalogReleases(albums: try required(albums, .albums), hasMore: hasMore))
+        case .written: return .written
         }
     }
 

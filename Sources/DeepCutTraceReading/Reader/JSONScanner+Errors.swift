@@ -59,14 +59,14 @@ extension JSONScanner {
             }
             index += 1
         }
-        let column = String(decoding: UnsafeRawBufferPointer(rebasing: input[lineStart..<offset]), as: UTF8.self).count + 1
+        let column = decoded(lineStart..<offset).count + 1
         return TraceSourceLocation(file: sourceName, line: line, column: column, offset: offset)
     }
 
     /// `calls[12].result.albums[3].title`: keys joined by dots (no leading
     /// dot), indices in brackets; a key that is not an identifier is written
     /// `["odd key"]`.
-    func renderPath(_ components: Slice<UnsafeBufferPointer<PathComponent>>) -> String {
+    func renderPath(_ components: ArraySlice<PathComponent>) -> String {
         var text = ""
         for component in components {
             switch component {
@@ -108,7 +108,7 @@ extension JSONScanner {
             while index < end, [0x2B, 0x2D, 0x2E, 0x45, 0x65].contains(input[index]) || Self.isDigit(input[index]) {
                 index += 1
             }
-            let literal = String(decoding: UnsafeRawBufferPointer(rebasing: input[offset..<index]), as: UTF8.self)
+            let literal = decoded(offset..<index)
             return "a number (\(Self.abbreviated(literal)))"
         case 0x7B: return "an object"
         case 0x5B: return "an array"
@@ -124,7 +124,7 @@ extension JSONScanner {
         guard offset < end else { return "the end of the input" }
         let lead = input[offset]
         let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-        let bytes = Array(UnsafeRawBufferPointer(rebasing: input[offset..<min(end, offset + length)]))
+        let bytes = Array(input[offset..<min(end, offset + length)])
         let text = String(decoding: bytes, as: UTF8.self)
         guard let scalar = text.unicodeScalars.first, scalar != "\u{FFFD}" || bytes == [0xEF, 0xBF, 0xBD] else {
             return "the byte 0x\(Self.hex(UInt32(lead), digits: 2))"

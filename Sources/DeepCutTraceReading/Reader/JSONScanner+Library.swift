@@ -53,24 +53,12 @@ extension JSONScanner {
         }
     }
 
-    /// Reads an array of albums into packed records (`PackedAlbums`),
-    /// written by `albumWriter`, whose memory is kept from one call's albums to the next.
-    mutating func readAlbums(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> PackedAlbums {
-        try beginArray("an array of albums")
-        let writer = albumWriter
-        var index = 0
-        var isFirst = true
-        while try nextElement(&isFirst) {
-            path.append(.index(index))
-            var unknown = UnknownMembers()
-            var album = AlbumFields()
-            let strings = try readTitledObject(&album, &unknown)
-            writer.append(album.record(strings, in: text))
-            if !unknown.object.isEmpty { nested["result.albums[\(index)]"] = unknown.object }
-            path.removeLast()
-            index += 1
+    /// Reads an array of albums; an album's artist name shares the storage
+    /// of the previous one's when they are equal (`artistName(_:)`).
+    mutating func readAlbums(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryAlbum] {
+        try readObjects("an array of albums", resultKey: "albums", &nested) { scanner, unknown throws(TraceReadError) in
+            try scanner.readAlbum(&unknown)
         }
-        return writer.finish()
     }
 
     mutating func readTracks(_ nested: inout NestedUnknownKeys) throws(TraceReadError) -> [LibraryTrack] {
@@ -197,6 +185,16 @@ extension JSONScanner {
         return date
     }
 
+    mutating func readAlbum(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryAlbum {
+        var fields = AlbumFields()
+        let strings = try readTitledObject(&fields, &unknown)
+        var album = fields.album
+        album.id = self.text.string(strings.id)
+        album.title = self.text.string(strings.title)
+        album.artistName = artistName(strings.artistName)
+        return album
+    }
+
     mutating func readTrack(_ unknown: inout UnknownMembers) throws(TraceReadError) -> LibraryTrack {
         var fields = TrackFields()
         let strings = try readTitledObject(&fields, &unknown)
@@ -251,42 +249,23 @@ protocol TitledObjectFields {
     mutating func readOptional(_ key: Key, from scanner: inout JSONScanner) throws(TraceReadError)
 }
 
-/// An album's optional fields, its strings as tokens of the input until
-/// the album is written packed.
+/// An album's optional fields, read into the album the reader then completes.
 struct AlbumFields: TitledObjectFields {
     static let expectedObject = "an album object {\"id\", \"title\", \"artistName\", ...}"
-    private var artistID: JSONScanner.KeyToken?
-    private var catalogID: JSONScanner.KeyToken?
-    private var artworkURL: JSONScanner.KeyToken?
-    private var releaseDate: ReleaseDate?
-    private var trackCount: Int?
-    private var isSingle: Bool?
-    private var contentRating: ContentRating?
+    private(set) var album = LibraryAlbum(id: "", title: "", artistName: "")
 
     mutating func readOptional(_ key: JSONScanner.AlbumKey, from scanner: inout JSONScanner) throws(TraceReadError) {
         switch key {
         case .id, .title, .artistName: break
-        case .artistID: artistID = try scanner.readStringToken()
-        case .releaseDate: releaseDate = try scanner.readReleaseDate()
-        case .trackCount: trackCount = try scanner.readInt()
-        case .isSingle: isSingle = try scanner.readBool()
+        case .artistID: album.artistID = try scanner.readString()
+        case .releaseDate: album.releaseDate = try scanner.readReleaseDate()
+        case .trackCount: album.trackCount = try scanner.readInt()
+        case .isSingle: album.isSingle = try scanner.readBool()
         case .contentRating:
-            contentRating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
-        case .catalogID: catalogID = try scanner.readStringToken()
-        case .artworkURL: artworkURL = try scanner.readStringToken()
+            album.contentRating = try scanner.readEnum(ContentRating.self, "a content rating: \"explicit\" or \"clean\"")
+        case .catalogID: album.catalogID = try scanner.readString()
+        case .artworkURL: album.artworkURL = try scanner.readString()
         }
-    }
-
-    /// The album as the packed writer takes it, its strings still in the document.
-    @inline(__always)
-    func record(_ strings: JSONScanner.RequiredStrings, in text: JSONText) -> PackedAlbums.Record<DocumentString> {
-        @inline(__always) func string(_ token: JSONScanner.KeyToken) -> DocumentString {
-            DocumentString(text: text, token: token)
-        }
-        return PackedAlbums.Record(
-            id: string(strings.id), title: string(strings.title), artistName: string(strings.artistName),
-            artistID: artistID.map(string), catalogID: catalogID.map(string), artworkURL: artworkURL.map(string),
-            releaseDate: releaseDate, trackCount: trackCount, isSingle: isSingle, contentRating: contentRating)
     }
 }
 

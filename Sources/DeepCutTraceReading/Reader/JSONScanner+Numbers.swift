@@ -155,7 +155,7 @@ extension JSONScanner {
             }
             return token.isNegative ? -value : value
         }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: input[token.start..<token.end]), as: UTF8.self)
+        let text = decoded(token.start..<token.end)
         guard let value = Double(text), value.isFinite else {
             position = valueStart
             throw invalidValue("a number that fits in a Double")

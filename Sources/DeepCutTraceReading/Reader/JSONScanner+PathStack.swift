@@ -1,45 +1,37 @@
 extension JSONScanner {
-    /// The JSON path as a stack of components in memory the reader lends the
-    /// scanner for one read: pushing and popping are a store and an
-    /// increment, with no reference counting or copy-on-write checks.
-    ///
-    /// Its depth is bounded: the format's own nesting is a handful of levels,
-    /// and unknown values may nest at most `maximumDepth` levels, so
-    /// `capacity` is never reached.
+    /// The JSON path as a stack of components, outermost first. Its depth is
+    /// bounded: the format's own nesting is a handful of levels, and unknown
+    /// values may nest at most `maximumDepth` levels, so room made once for
+    /// that many is never outgrown.
     struct PathStack {
-        /// Room for the deepest path the scanner can build.
-        static let capacity = JSONScanner.maximumDepth + 64
+        private var components: [PathComponent] = []
 
-        private let base: UnsafeMutablePointer<PathComponent>
-        private(set) var count = 0
-
-        init(base: UnsafeMutablePointer<PathComponent>) {
-            self.base = base
+        init() {
+            components.reserveCapacity(JSONScanner.maximumDepth + 64)
         }
 
         @inline(__always)
         mutating func append(_ component: PathComponent) {
-            precondition(count < Self.capacity, "the JSON path is deeper than the scanner allows")
-            (base + count).initialize(to: component)
-            count += 1
+            components.append(component)
         }
 
         @inline(__always)
         mutating func removeLast() {
-            count -= 1
+            components.removeLast()
         }
 
         /// Pops components until `depth` remain.
         mutating func truncate(to depth: Int) {
-            count = min(count, depth)
+            if components.count > depth { components.removeLast(components.count - depth) }
         }
+
+        /// How many components there are.
+        var count: Int { components.count }
 
         /// The components, outermost first.
-        var all: UnsafeBufferPointer<PathComponent> {
-            UnsafeBufferPointer(start: base, count: count)
-        }
+        var all: [PathComponent] { components }
 
         /// The last component, if any.
-        var last: PathComponent? { count > 0 ? base[count - 1] : nil }
+        var last: PathComponent? { components.last }
     }
 }

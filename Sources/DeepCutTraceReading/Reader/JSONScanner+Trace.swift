@@ -164,7 +164,6 @@ extension JSONScanner {
                 }
                 calls.append(call)
                 keptEnd = position
-                mappedFile?.releasePages(before: position)
             } catch {
                 guard error.isCutOff else { throw error }
                 path.truncate(to: depthAtStart)

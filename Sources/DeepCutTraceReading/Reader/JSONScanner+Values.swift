@@ -13,7 +13,7 @@ extension JSONScanner {
             return .string(self.text.string(try scanString()))
         case 0x2D, 0x30...0x39:
             let token = try scanNumber()
-            return .number(String(decoding: UnsafeRawBufferPointer(rebasing: input[token.start..<token.end]), as: UTF8.self))
+            return .number(decoded(token.start..<token.end))
         case 0x74, 0x66:
             return .bool(try readBool())
         case 0x6E:

@@ -47,29 +47,23 @@ struct JSONScanner {
     var depth = 0
     /// The last album or track artist name read, whose storage the next equal one shares.
     var artistNameSlot = SharedString()
-    /// Where `readAlbums` packs each list of albums before copying it out,
-    /// its memory kept for the next list.
-    let albumWriter = PackedAlbums.Writer()
-    /// The mapped file `input` lies in, whose pages the scanner releases
-    /// behind it as it reads the calls; nil when the input is not a mapping
-    /// of its own (the pages of other memory must never be released).
-    let mappedFile: MappedTraceFile?
 
-    /// Creates a scanner over `input`, keeping its path in `pathStorage`
-    /// (room for `PathStack.capacity` components, valid while the scanner is used).
-    init(
-        input: UnsafeRawBufferPointer, sourceName: String?, pathStorage: UnsafeMutablePointer<PathComponent>,
-        mappedFile: MappedTraceFile? = nil
-    ) {
+    /// Creates a scanner over `input`.
+    init(input: UnsafeRawBufferPointer, sourceName: String?) {
         self.input = input
         text = JSONText(bytes: input)
-        self.mappedFile = mappedFile
         self.end = input.count
         self.sourceName = sourceName
-        self.path = PathStack(base: pathStorage)
+        self.path = PathStack()
     }
 
     // MARK: Bytes
+
+    /// The bytes in `range` decoded as UTF-8: a number's literal, the start
+    /// of a line for a column, what a message quotes.
+    func decoded(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: input[range]), as: UTF8.self)
+    }
 
     @inline(__always)
     func byte(_ offset: Int) -> UInt8 { input[offset] }

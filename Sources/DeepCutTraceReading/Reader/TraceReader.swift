@@ -28,7 +28,8 @@ public enum TraceReader {
     /// (a million artists, some 1.5 GB).
     public static let defaultMaximumSize = 2 << 30
 
-    /// How long `read(contentsOf:)` waits for a program to open a FIFO for writing, in seconds.
+    /// How long the `deepcut-replay` tool waits for a program to open a FIFO
+    /// for writing, in seconds (`read(contentsOf:)` waits as long as opening it does).
     public static let writerWait = 10
 
     /// Reads the trace in a file; messages name the file as `url`'s path.
@@ -45,11 +46,8 @@ public enum TraceReader {
     ///   any other `TraceReadError` when its content is not a trace.
     /// - Complexity: O(n) in the size of the file.
     ///
-    /// A regular file is mapped rather than read into memory, and the pages
-    /// the reader has passed are released as it goes, so that the file is
-    /// never resident next to the whole trace read from it. Opening never
-    /// blocks: a FIFO that no program opens for writing within `writerWait`
-    /// seconds is refused.
+    /// The file's bytes are read into memory (`bytes(ofFileAt:name:maximumSize:regularFilesOnly:)`),
+    /// parsed, and let go of once the trace is built.
     public static func read(
         contentsOf url: URL, sourceName: String? = nil, maximumSize: Int = defaultMaximumSize, regularFilesOnly: Bool = false
     ) throws(TraceReadError) -> Trace {
@@ -64,29 +62,8 @@ public enum TraceReader {
             guard data.count <= maximumSize else { throw .tooLarge(path: name, limit: maximumSize) }
             return try read(data: data, sourceName: name)
         }
-        switch try TraceInput.open(
-            path: url.path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly,
-            writerWait: writerWait) {
-        case .mapped(let file):
-            return try read(mapped: file, name: name)
-        case .inMemory(let buffer):
-            return try withExtendedLifetime(buffer) { () throws(TraceReadError) -> Trace in
-                try read(buffer: buffer.bytes, sourceName: name, mappedFile: nil)
-            }
-        }
-    }
-
-    /// Reads a mapped file; when the file changed while it was read, that is
-    /// the error, whatever the bytes read seemed to hold.
-    static func read(mapped file: MappedTraceFile, name: String) throws(TraceReadError) -> Trace {
-        let trace: Trace
-        do {
-            trace = try read(buffer: file.bytes, sourceName: name, mappedFile: file)
-        } catch {
-            throw file.hasChanged ? .changedWhileReading(path: name) : error
-        }
-        if file.hasChanged { throw .changedWhileReading(path: name) }
-        return trace
+        let data = try bytes(ofFileAt: url.path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly)
+        return try read(data: data, sourceName: name)
     }
 
     /// Reads a trace from data.
@@ -132,23 +109,7 @@ public enum TraceReader {
     /// - Throws: a `TraceReadError` when the document is not a trace.
     /// - Complexity: O(n) in the size of the document.
     public static func read(buffer: UnsafeRawBufferPointer, sourceName: String? = nil) throws(TraceReadError) -> Trace {
-        try read(buffer: buffer, sourceName: sourceName, mappedFile: nil)
-    }
-
-    /// Reads a trace from bytes that may lie in `mappedFile`, whose pages are
-    /// then released behind the reader.
-    static func read(
-        buffer: UnsafeRawBufferPointer, sourceName: String?, mappedFile: MappedTraceFile?
-    ) throws(TraceReadError) -> Trace {
-        let result = withUnsafeTemporaryAllocation(
-            of: JSONScanner.PathComponent.self, capacity: JSONScanner.PathStack.capacity
-        ) { storage in
-            Result { () throws(TraceReadError) -> Trace in
-                var scanner = JSONScanner(
-                    input: buffer, sourceName: sourceName, pathStorage: storage.baseAddress!, mappedFile: mappedFile)
-                return try scanner.readTrace()
-            }
-        }
-        return try result.get()
+        var scanner = JSONScanner(input: buffer, sourceName: sourceName)
+        return try scanner.readTrace()
     }
 }

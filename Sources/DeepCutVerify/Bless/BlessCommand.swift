@@ -95,7 +95,7 @@ package struct BlessCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize) {
+        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }

@@ -51,18 +51,18 @@ package enum DeepCutReplayTool {
     /// valid trace 65, and the message names the file, line, column and path.
     /// With `regularFilesOnly`, FIFOs and devices are refused unread (verify's folders).
     static func read(
-        _ path: String, maximumSize: Int?, regularFilesOnly: Bool = false, environment: ToolEnvironment = ToolEnvironment()
+        _ path: String, maximumSize: Int?, regularFilesOnly: Bool = false, environment: ToolEnvironment
     ) -> Result<Trace, ReadFailure> {
         let limit = maximumSize ?? TraceReader.defaultMaximumSize
         do {
             if path == "-" {
-                guard let trace = try environment.standardInput.readTrace(maximumSize: limit) else {
+                guard let trace = try environment.standardInput.readTrace(maximumSize: limit, with: environment.readFile) else {
                     return .failure(ReadFailure(message: "cannot read standard input", status: .unreadable))
                 }
                 return .success(trace)
             }
-            return .success(try TraceReader.read(
-                contentsOf: URL(fileURLWithPath: path), maximumSize: limit, regularFilesOnly: regularFilesOnly))
+            let bytes = try environment.readFile(path, path, limit, regularFilesOnly)
+            return .success(try TraceReader.read(data: bytes, sourceName: path))
         } catch {
             var message = error.description
             if case .tooLarge = error { message += " (--max-trace-size raises it)" }

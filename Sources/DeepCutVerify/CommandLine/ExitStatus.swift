@@ -1,3 +1,6 @@
+import DeepCutTraceReading
+import Foundation
+
 /// The exit statuses of the tool (README "Command line"; the values of BSD's sysexits.h).
 package enum ExitStatus: Int32, Hashable, Sendable {
     /// Every expectation held.
@@ -33,8 +36,14 @@ package struct ToolResult: Hashable, Sendable {
     }
 }
 
-/// What the tool needs to know about where it runs, to decide on colour.
-package struct ToolEnvironment: Hashable, Sendable {
+/// How the tool gets a file's bytes: the path, the name messages give it, the
+/// most bytes accepted and whether to refuse anything but a regular file.
+package typealias TraceFileReading =
+    @Sendable (_ path: String, _ name: String, _ maximumSize: Int, _ regularFilesOnly: Bool) throws(TraceReadError) -> Data
+
+/// What the tool needs to know about where it runs, to decide on colour, and
+/// how it reads files.
+package struct ToolEnvironment: Sendable {
     /// Standard output is a terminal.
     package var outputIsTerminal: Bool
     /// Standard error is a terminal: a long command may show its progress there (`ProgressLine`).
@@ -46,6 +55,13 @@ package struct ToolEnvironment: Hashable, Sendable {
     /// The tool's own executable, which `faults --jobs` starts its processes from; nil in process
     /// (tests), where a campaign runs in one process.
     package var executablePath: String?
+    /// How trace files, standard input (`/dev/stdin`) and console logs are
+    /// read: in process, `TraceReader.bytes(ofFileAt:name:maximumSize:regularFilesOnly:)`;
+    /// the `deepcut-replay` executable gives its own, which gives up on a
+    /// FIFO that no program opens for writing.
+    package var readFile: TraceFileReading = { path, name, maximumSize, regularFilesOnly throws(TraceReadError) in
+        try TraceReader.bytes(ofFileAt: path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly)
+    }
 
     /// Creates an environment.
     package init(outputIsTerminal: Bool = false, noColorRequested: Bool = false, standardInput: StandardInput = .none) {

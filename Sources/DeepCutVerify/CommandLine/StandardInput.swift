@@ -14,16 +14,16 @@ package enum StandardInput: Hashable, Sendable {
 
     /// The trace read from standard input, or nil when there is none. Like a
     /// file, it is refused beyond `maximumSize` bytes, and read no further.
+    /// - Parameter readFile: how the process's standard input is read (`ToolEnvironment.readFile`).
     /// - Complexity: O(n) in the bytes read.
-    func readTrace(maximumSize: Int) throws(TraceReadError) -> Trace? {
+    func readTrace(maximumSize: Int, with readFile: TraceFileReading) throws(TraceReadError) -> Trace? {
         let name = CorpusFile.standardInputName
         switch self {
         case .none:
             return nil
         case .process:
-            // Through the reader's own input: a pipe is read within the limit, a redirected file mapped.
-            return try TraceReader.read(contentsOf: URL(fileURLWithPath: "/dev/stdin"), sourceName: name,
-                                        maximumSize: maximumSize)
+            // As a file is: a pipe is read within the limit, a redirected file checked for changes.
+            return try TraceReader.read(data: readFile("/dev/stdin", name, maximumSize, false), sourceName: name)
         case .bytes(let data):
             guard data.count <= maximumSize else { throw .tooLarge(path: name, limit: maximumSize) }
             return try TraceReader.read(data: data, sourceName: name)

@@ -45,17 +45,6 @@ public enum CallOutcomeClass: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
 
-    /// The class of a call's outcome, taken from how the call holds it: the
-    /// albums a reader left packed are counted, not made values, so that
-    /// classing every call of a 20,000-artist trace decodes none of its answers.
-    package init(_ call: TraceCall) {
-        switch call.stored {
-        case .libraryAlbums(let albums): self = Self.albums(count: albums.count, hasMore: false)
-        case .catalogReleases(let albums, let hasMore): self = Self.albums(count: albums.count, hasMore: hasMore)
-        case .value(let outcome): self.init(outcome)
-        }
-    }
-
     /// An album list's class: `hasMore` before empty, as the coverage table counts it.
     private static func albums(count: Int, hasMore: Bool) -> CallOutcomeClass {
         hasMore ? .hasMore : count == 0 ? .empty : .success

@@ -32,7 +32,7 @@ public struct CorpusCoverage: Hashable, Sendable {
     public mutating func add(_ trace: Trace, source: String) async {
         traces += 1
         calls += trace.calls.count
-        for call in trace.calls { outcomes[call.method, default: [:]][CallOutcomeClass(call), default: 0] += 1 }
+        for call in trace.calls { outcomes[call.method, default: [:]][CallOutcomeClass(call.outcome), default: 0] += 1 }
         let session = trace.effectiveSession
         for step in session {
             actions[step.action.name, default: 0] += 1

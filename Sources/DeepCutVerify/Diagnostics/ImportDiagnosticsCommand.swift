@@ -91,7 +91,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         }
         let bytes: [UInt8]
         do {
-            bytes = try TraceReader.bytes(ofFileAt: logPath, name: logPath, maximumSize: maximumLogSize)
+            bytes = [UInt8](try environment.readFile(logPath, logPath, maximumLogSize, false))
         } catch {
             let hint = if case .tooLarge = error { " (--max-log-size raises it)" } else { "" }
             return Self.refusal("\(logPath): \(error.message)\(hint)", .unreadable)

@@ -91,7 +91,7 @@ package struct CallTimeline: Hashable, Sendable {
             busy.insert(BusyLane(end: start + duration / 1000, tookTime: duration > 0, lane: lane))
             calls.append(Call(
                 seq: call.seq, request: call.request.description, start: start, durationMs: duration,
-                outcome: CallOutcomeClass(call), lane: lane, retried: retried.contains(call.seq)))
+                outcome: CallOutcomeClass(call.outcome), lane: lane, retried: retried.contains(call.seq)))
         }
         return Step(calls: calls, lanes: laneCount, summary: summary)
     }

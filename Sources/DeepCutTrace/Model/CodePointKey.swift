@@ -18,10 +18,10 @@ package struct CodePointKey: Hashable, Sendable {
         left.text.utf8.elementsEqual(right.text.utf8)
     }
 
-    /// Hashes the code points (as UTF-8 bytes).
+    /// Hashes the code points (as UTF-8 bytes, and their count).
     package func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(text.utf8.count)
+        for byte in text.utf8 { hasher.combine(byte) }
     }
 
     /// A total order on texts that keeps `String`'s order and puts

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// The C library's allocator, told that this program allocates from one thread at a time.
-package enum MallocArenas {
+enum MallocArenas {
     /// Makes every thread allocate from glibc's main arena (`mallopt(M_ARENA_MAX, 1)`);
     /// does nothing on other C libraries.
     ///
@@ -15,7 +15,7 @@ package enum MallocArenas {
     /// it) cannot be reused for what the engine keeps, which raises a large
     /// replay's peak. With no two threads allocating at once, one arena costs
     /// nothing in contention.
-    package static func useOne() {
+    static func useOne() {
         #if canImport(Glibc)
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         let mArenaMax: Int32 = -8

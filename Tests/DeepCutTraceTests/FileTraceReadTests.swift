@@ -3,12 +3,11 @@ import DeepCutTraceReading
 import Foundation
 import Testing
 
-/// A file is mapped and its pages released behind the reader every few
-/// megabytes: what it reads, and what it refuses with which place, must be
-/// what reading the same bytes from memory gives.
-@Suite("TraceReader maps large files and reads them as it reads the same bytes in memory")
-struct MappedTraceReadTests {
-    /// Calls enough to cross several page releases (about 7 MB), with `last` as the final call.
+/// A file is read into memory and parsed: what it reads, and what it refuses
+/// with which place, must be what reading the same bytes from memory gives.
+@Suite("TraceReader reads large files as it reads the same bytes in memory")
+struct FileTraceReadTests {
+    /// A document of about 7 MB, with `last` as the final call.
     static func document(last: String) -> String {
         let albums = (0..<24).map { index in
             #"{"id": "15000\#(index)", "title": "A fairly long album title, number \#(index)", "artistName": "Somebody"}"#
@@ -23,7 +22,7 @@ struct MappedTraceReadTests {
 
     /// Writes `text` to a temporary file, reads it back, and reads `text` from memory.
     static func readBothWays(_ text: String) throws -> (file: Result<Trace, TraceReadError>, memory: Result<Trace, TraceReadError>) {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mapped-\(UUID().uuidString).json")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("file-\(UUID().uuidString).json")
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         let file = Result { () throws(TraceReadError) in try TraceReader.read(contentsOf: url) }

@@ -5,35 +5,33 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DeepCutTraceReading
+import Foundation
 
-/// The bytes of a trace file as the reader gets them, within a size limit:
-/// a regular file mapped, anything else (a FIFO, a pipe, a device such as
-/// `/dev/stdin`) read into memory.
+/// How the `deepcut-replay` executable reads a file (`ToolEnvironment.readFile`):
+/// a regular file, FIFO, pipe or device (`/dev/stdin`) read into memory
+/// within a size limit, with what only the system's own calls give.
 ///
 /// Opening never blocks (`O_NONBLOCK`): a FIFO that no program has opened for
 /// writing would otherwise hold `open` forever. Such a FIFO is waited for
-/// `writerWait` seconds, then refused; once a writer has come, it is read to
-/// its end as a pipe is.
-enum TraceInput {
-    /// A regular file of at least one byte, mapped.
-    case mapped(MappedTraceFile)
-    /// The bytes of an empty file, a pipe or a device.
-    case inMemory(ReadBuffer)
-
-    /// Opens `path` and gets its bytes.
+/// `TraceReader.writerWait` seconds, then refused; once a writer has come, it
+/// is read to its end as a pipe is. A regular file whose size or modification
+/// time changed while it was read is refused as changed.
+enum TraceFileInput {
+    /// The bytes of the file at `path`.
     /// - Parameters:
     ///   - name: the path as messages give it.
     ///   - maximumSize: the most bytes accepted.
     ///   - regularFilesOnly: refuse FIFOs and devices rather than read them.
-    ///   - writerWait: seconds to wait for a program to open a FIFO for writing.
-    /// - Throws: `TraceReadError.unreadable` or `.tooLarge`.
-    static func open(
-        path: String, name: String, maximumSize: Int, regularFilesOnly: Bool, writerWait: Int
-    ) throws(TraceReadError) -> TraceInput {
+    /// - Throws: `TraceReadError.unreadable`, `.tooLarge` or `.changedWhileReading`.
+    @Sendable
+    static func bytes(
+        path: String, name: String, maximumSize: Int, regularFilesOnly: Bool
+    ) throws(TraceReadError) -> Data {
+        let writerWait = TraceReader.writerWait
         let descriptor = path.withCString { Self.openNonBlocking($0) }
         guard descriptor >= 0 else { throw .unreadable(path: name, reason: Self.reason(errno)) }
-        var ownsDescriptor = true
-        defer { if ownsDescriptor { close(descriptor) } }
+        defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(path: name, reason: Self.reason(errno)) }
         let kind = info.st_mode & S_IFMT
@@ -41,18 +39,29 @@ enum TraceInput {
         if kind == S_IFREG {
             let size = Int(info.st_size)
             guard size <= maximumSize else { throw .tooLarge(path: name, limit: maximumSize) }
-            guard size > 0 else { return .inMemory(ReadBuffer()) }
-            guard let file = MappedTraceFile(descriptor: descriptor, status: info) else {
-                throw .unreadable(path: name, reason: "it could not be mapped into memory: " + Self.reason(errno))
+            setBlocking(descriptor)
+            let buffer = try readStream(descriptor, name: name, maximumSize: maximumSize, isFIFO: false,
+                                        writerWait: writerWait, expectedSize: size)
+            var now = stat()
+            guard buffer.count == size, fstat(descriptor, &now) == 0, now.st_size == info.st_size, sameTime(now, info) else {
+                throw .changedWhileReading(path: name)
             }
-            ownsDescriptor = false
-            return .mapped(file)
+            return buffer.data()
         }
         if regularFilesOnly {
             throw .unreadable(path: name, reason: "it is \(Self.describe(kind)), not a regular file (name it on its own to read it)")
         }
-        return .inMemory(try readStream(descriptor, name: name, maximumSize: maximumSize,
-                                     isFIFO: kind == S_IFIFO, writerWait: writerWait))
+        return try readStream(descriptor, name: name, maximumSize: maximumSize,
+                              isFIFO: kind == S_IFIFO, writerWait: writerWait).data()
+    }
+
+    /// Whether the two statuses give the same modification time.
+    private static func sameTime(_ left: stat, _ right: stat) -> Bool {
+        #if canImport(Darwin)
+        left.st_mtimespec.tv_sec == right.st_mtimespec.tv_sec && left.st_mtimespec.tv_nsec == right.st_mtimespec.tv_nsec
+        #else
+        left.st_mtim.tv_sec == right.st_mtim.tv_sec && left.st_mtim.tv_nsec == right.st_mtim.tv_nsec
+        #endif
     }
 
     private static func openNonBlocking(_ path: UnsafePointer<CChar>) -> Int32 {
@@ -67,15 +76,18 @@ enum TraceInput {
     /// more than `maximumSize` bytes. A FIFO that no program has opened for
     /// writing is waited for `writerWait` seconds; once a writer has come (or
     /// the input is not a FIFO) reads wait for data as on any pipe.
+    /// `expectedSize`: a regular file's size, read in one call when it can be.
     private static func readStream(
-        _ descriptor: Int32, name: String, maximumSize: Int, isFIFO: Bool, writerWait: Int
+        _ descriptor: Int32, name: String, maximumSize: Int, isFIFO: Bool, writerWait: Int, expectedSize: Int = 0
     ) throws(TraceReadError) -> ReadBuffer {
         var waitingForWriter = isFIFO
         if !waitingForWriter { setBlocking(descriptor) }
         let bytes = ReadBuffer()
         var waited = 0
         while true {
-            let room = min(1 << 20, maximumSize - bytes.count)
+            // A regular file's size and one byte more (its end, or a sign that it grew), then a megabyte at a time.
+            let wanted = expectedSize > 0 && bytes.count <= expectedSize ? expectedSize + 1 - bytes.count : 1 << 20
+            let room = min(wanted, maximumSize - bytes.count)
             var count: Int
             if room == 0 {
                 // At the limit: one byte more is too many.
@@ -157,17 +169,14 @@ private func openFile(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
     open(path, flags)
 }
 
-/// Bytes read from a FIFO, pipe or device, in memory of their own that grows
-/// as they come (without the zero-filling and copies of growing an array).
+/// Bytes read from a file, in memory of their own that grows as they come
+/// (without the zero-filling and copies of growing an array).
 final class ReadBuffer {
     /// The memory, nil until the first byte.
-    private(set) var base: UnsafeMutableRawPointer?
+    private var base: UnsafeMutableRawPointer?
     /// The bytes read so far.
     var count = 0
     private var capacity = 0
-
-    /// The bytes, valid while this object lives and does not grow.
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
     /// Makes room for `extra` more bytes and returns where they go, or nil
     /// when the memory cannot be had.
@@ -179,6 +188,13 @@ final class ReadBuffer {
             capacity = grown
         }
         return base! + count
+    }
+
+    /// The bytes as `Data`, which takes the memory over (no copy).
+    func data() -> Data {
+        guard let base, count > 0 else { return Data() }
+        self.base = nil
+        return Data(bytesNoCopy: base, count: count, deallocator: .free)
     }
 
     deinit { free(base) }

@@ -2,11 +2,11 @@ import Foundation
 
 /// How much memory this process holds, for the benchmark's checks that
 /// memory does not grow.
-package enum ResidentMemory {
+enum ResidentMemory {
     /// This process's resident memory now, or 0 where it cannot be read:
     /// `VmRSS` of /proc/self/status on Linux (proc(5), in kB), the task's
     /// `resident_size` on Darwin (`task_info` with `MACH_TASK_BASIC_INFO`, in bytes).
-    package static func bytes() -> Int {
+    static func bytes() -> Int {
         #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
