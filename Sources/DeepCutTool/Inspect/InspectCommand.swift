@@ -230,15 +230,3 @@ package struct InspectCommand: ToolCommand {
         return "\(whole / 3600)h \(String(whole / 60 % 60).leftPadded(2, with: "0"))m"
     }
 }
-
-extension String {
-    /// The string padded with spaces on the right to `width` characters.
-    func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
-    /// The string padded on the left to `width` characters.
-    func leftPadded(_ width: Int, with pad: Character = " ") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
-    }
-}
