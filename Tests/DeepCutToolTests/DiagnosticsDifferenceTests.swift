@@ -1,4 +1,5 @@
 import DeepCutTestSupport
+import DeepCutTool
 import DeepCutTrace
 import DeepCutVerify
 import Foundation

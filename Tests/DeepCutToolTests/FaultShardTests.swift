@@ -1,4 +1,5 @@
 import DeepCutTestSupport
+import DeepCutTool
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
@@ -127,7 +128,7 @@ extension VerifySuites {
             var name: String
             var shards: [String]
             var extra: [String]
-            var status: DeepCutVerify.ExitStatus
+            var status: DeepCutTool.ExitStatus
             var message: String
             var testDescription: String { name }
         }

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTool
 import DeepCutVerify
 import Testing
 

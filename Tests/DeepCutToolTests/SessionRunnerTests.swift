@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTestSupport
+import DeepCutTool
 import DeepCutTrace
 import DeepCutVerify
 import Foundation

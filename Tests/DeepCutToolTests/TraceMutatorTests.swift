@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading
 import DeepCutVerify
@@ -110,12 +111,12 @@ extension VerifySuites {
         }
 
         @Test("mutate's usage errors and a folder in the way of the output", arguments: [
-            (["mutate"], DeepCutVerify.ExitStatus.usage), (["mutate", "IN"], .usage), (["mutate", "IN", "--call", "3"], .usage),
+            (["mutate"], DeepCutTool.ExitStatus.usage), (["mutate", "IN"], .usage), (["mutate", "IN", "--call", "3"], .usage),
             (["mutate", "IN", "--call", "3=teapot"], .usage), (["mutate", "IN", "--call", "99=network"], .usage),
             (["mutate", "IN", "--call", "3=network", "-o", "FOLDER"], .cannotCreate),
             (["mutate", "MISSING", "--call", "3=network"], .unreadable),
         ])
-        func usage(arguments: [String], status: DeepCutVerify.ExitStatus) async throws {
+        func usage(arguments: [String], status: DeepCutTool.ExitStatus) async throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import DeepCutTestSupport
+import DeepCutTool
 import DeepCutVerify
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
-@testable import DeepCutVerify
+@testable import DeepCutTool
 import DeepCutTestSupport
+import DeepCutVerify
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTestSupport
+import DeepCutTool
 import DeepCutVerify
 import Testing
 

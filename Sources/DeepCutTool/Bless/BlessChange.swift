@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutVerify
 
 /// One expectation `bless` wrote: the step, the key, and the value before and after.
 package struct BlessChange: Hashable, Sendable {

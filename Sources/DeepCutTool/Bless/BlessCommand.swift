@@ -1,6 +1,7 @@
 import DeepCutKit
 import DeepCutTrace
 import DeepCutTraceReading
+import DeepCutVerify
 import Foundation
 
 /// `deepcut-replay bless TRACE [--policy P] [--keys K,...]`: writes each

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// `bless`'s logic: writes each step's `expect` from what today's engine
 /// produces, like a snapshot test's record mode.

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// A command's name, operands, options and help, declared once as data: its
 /// parsing (`parse`), its `--help`, its USAGE lines (in its help and the
 /// tool's) and the options "did you mean" chooses from all come from here.

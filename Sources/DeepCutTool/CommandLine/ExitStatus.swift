@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// The exit statuses of the tool (README "Command line"; the values of BSD's sysexits.h).
 package enum ExitStatus: Int32, Hashable, Sendable {
     /// Every expectation held.

@@ -1,5 +1,6 @@
 import DeepCutGenerator
 import DeepCutTrace
+import DeepCutVerify
 import Foundation
 
 /// `deepcut-replay generate`: a synthetic trace, to standard output or a file.

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// `deepcut-replay TRACE [options]`: replays one trace and verifies it, the
 /// report going to standard output a step at a time (README "Command line").

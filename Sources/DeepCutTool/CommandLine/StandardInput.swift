@@ -1,5 +1,6 @@
 import DeepCutTrace
 import DeepCutTraceReading
+import DeepCutVerify
 import Foundation
 
 /// Where the tool reads a trace given as `-`: the process's standard input,

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutVerify
 import Foundation
 
 /// `deepcut-replay verify PATH...`: every `.json` trace in the given files and

@@ -1,3 +1,4 @@
+import DeepCutVerify
 import Foundation
 
 /// Finds the traces under the paths given to `verify`.

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// A whole `verify` run: what was asked, every trace's entry, and the exit status.
 package struct CorpusRun: Hashable, Sendable {
     /// The paths as given.

@@ -1,4 +1,5 @@
 import DeepCutStorage
+import DeepCutVerify
 
 /// `verify --shard K/N`: the K-th of N disjoint parts of a corpus, so that N
 /// CI machines verify a large corpus in parallel with no coordinator.

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// What a corpus of traces exercises: calls by method and outcome, session
 /// actions, `expect` and `observed` keys, and the refresh states the engine

@@ -1,3 +1,4 @@
+import DeepCutVerify
 import Foundation
 
 /// `deepcut-replay coverage PATH... [--format text|json]`: what a corpus

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// The coverage report as text or JSON (Docs/Coverage.md).
 enum CoverageRenderer {

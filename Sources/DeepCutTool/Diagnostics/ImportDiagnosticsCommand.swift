@@ -1,5 +1,6 @@
 import DeepCutTrace
 import DeepCutTraceReading
+import DeepCutVerify
 
 /// `deepcut-replay import-diagnostics TRACE --log LOG -o OUT`: the trace's
 /// `diagnostics` rebuilt from the lines a diagnostic build printed to the

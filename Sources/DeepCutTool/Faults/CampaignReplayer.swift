@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// The replays of one trace's fault campaign: the trace as recorded once,
 /// then any mutation of one call, each held against the invariants

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// Drops the expectations a mutated trace no longer meets, so that the trace
 /// `mutate` writes passes and says what it dropped (Docs/FaultCampaigns.md "Mutations").

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// The text of a fault campaign's report (Docs/FaultCampaigns.md "faults").
 enum FaultCampaignRenderer {
     /// The report for a person: the trace, each kind of violation with its

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 import Foundation
 
 /// `deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy P]

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 import Foundation
 
 /// `faults --format json`: format `deepcut-replay-faults`, version 1

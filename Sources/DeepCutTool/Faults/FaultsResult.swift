@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutVerify
 
 /// What `faults` found over every path given, or over one share of it
 /// (`MutationShare`): each path's campaign report or the error that stopped

@@ -2,6 +2,7 @@ import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutTraceReading
+import DeepCutVerify
 
 /// Holds one replay of a (mutated) trace against the fault invariants
 /// (Docs/FaultCampaigns.md "Invariants"), from the calls each step was

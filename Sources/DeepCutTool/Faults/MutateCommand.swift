@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 import Foundation
 
 /// `deepcut-replay mutate TRACE --call SEQ=FAULT ... [-o OUT]`: a trace in

@@ -1,6 +1,7 @@
 import DeepCutKit
 import DeepCutStorage
 import DeepCutTrace
+import DeepCutVerify
 
 /// The recorded calls of each session step on the device's clock, for the HTML
 /// time line (Docs/HTMLReport.md "Time line"): each call with a start (`at`)

@@ -1,5 +1,6 @@
 import DeepCutEngine
 import DeepCutKit
+import DeepCutVerify
 
 /// The page of `coverage --html FILE` (Docs/HTMLReport.md "coverage"): the
 /// methods × outcomes table as a heat table (each cell shaded by its count on

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// The diagnostics on a replay page: every artist's printed numbers against
 /// the engine's, those that differ first (open), then those not compared,
 /// then those that match (folded); every artist is in the page.

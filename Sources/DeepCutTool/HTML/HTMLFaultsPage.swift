@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutVerify
 import Foundation
 
 /// The page of `faults --html FILE` (Docs/HTMLReport.md "faults"), made from

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// The page of `deepcut-replay TRACE --html FILE` and of `verify --html FILE`
 /// (Docs/HTMLReport.md "Replay and verify"): for verify, the totals and a table
 /// of every trace, failures first, each linking to its section; then a section

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// One session step on the replay page (Docs/HTMLReport.md "Replay and
 /// verify"): the action, what the device showed, what the engine does under
 /// each policy, each check ✔/✘ with expected and actual side by side, and the

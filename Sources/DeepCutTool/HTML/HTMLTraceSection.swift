@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// One trace on a replay or verify page (Docs/HTMLReport.md "Replay and
 /// verify"): the verdict, the capture, a card per step, the diagnostics table
 /// (artists that differ first), the unused and unrecorded calls, and where the

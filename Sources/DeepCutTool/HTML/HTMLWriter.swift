@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// Builds an HTML page's markup: every text and attribute value goes through
 /// `MarkupEscaping`, so that a title from Apple Music (`&`, `<`, quotes,
 /// emoji, right-to-left text, U+FFFE) reads as it is and never as markup.

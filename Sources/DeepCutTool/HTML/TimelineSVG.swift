@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// One step's calls as an inline SVG (Docs/HTMLReport.md "Time line"): time
 /// across, one lane per call in flight, each call a `<rect class="call">`
 /// coloured by outcome (answered, empty, HTTP 404, 429, other 4xx, 5xx,

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// `deepcut-replay inspect TRACE`: what a trace holds, as text or JSON; with
 /// `--timeline`, each step's time on the device instead (`TraceTimeline`).

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 extension TraceInspection {
     /// A printed artist whose numbers the trace's own calls cannot explain

@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutVerify
 import Foundation
 
 /// `inspect TRACE --timeline`'s report (Docs/FaultCampaigns.md "inspect --timeline").

@@ -1,6 +1,7 @@
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 import Foundation
 
 /// What each session step cost on the device, from the calls' `at` and

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// `authorization`: calls refused for authorization, and the calls made
 /// after the first refusal (Docs/Lints.md).
 enum AuthorizationLint: TraceLint {

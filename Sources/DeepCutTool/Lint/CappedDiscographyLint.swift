@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// `capped-discography`: catalog answers of exactly one page of the albums
 /// relationship, or marked `hasMore`, never followed by the next page
 /// (Docs/Lints.md).

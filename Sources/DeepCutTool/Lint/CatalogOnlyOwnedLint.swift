@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// `catalog-only-owned`: catalog answers that hold only albums the user owns,
 /// for most of the artists that own anything (Docs/Lints.md).
 ///

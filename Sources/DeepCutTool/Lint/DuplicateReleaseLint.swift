@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutVerify
 
 /// `duplicate-release`: one release listed more than once in an answer under
 /// different ids (Docs/Lints.md): albums of one artist's last answered check

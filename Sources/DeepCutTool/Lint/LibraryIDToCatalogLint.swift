@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// `library-id-to-catalog`: library ids sent in catalog calls and answered
 /// HTTP 404, the bug that emptied the Discover tab (Docs/Lints.md).

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// `deepcut-replay lint PATH... [--format text|json] [--deny ID,...] [--max-trace-size SIZE]`:
 /// the MusicKit pitfalls a trace shows, each with its evidence, what it means
 /// on the phone and the fix (Docs/Lints.md).

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// What one lint found in one trace (Docs/Lints.md): how many calls, artists
 /// or refreshes show the pitfall, the first few as evidence, what it means on
 /// the phone and the fix.

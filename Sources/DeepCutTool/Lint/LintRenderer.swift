@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutVerify
 
 /// The lints' findings as text and as JSON (Docs/Lints.md "Output"), for
 /// `lint` and for `inspect`.

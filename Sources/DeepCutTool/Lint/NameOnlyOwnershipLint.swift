@@ -1,5 +1,6 @@
 import DeepCutEngine
 import DeepCutKit
+import DeepCutVerify
 
 /// `name-only-ownership`: library albums without an `artistID` that decide
 /// ownership by artist name, and names that fit several library artists

@@ -1,4 +1,5 @@
 import DeepCutEngine
+import DeepCutVerify
 
 /// `other-artist-release`: albums in an artist's catalog answer credited to
 /// another artist (Docs/Lints.md): an album whose normalized `artistName` is

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// `rate-limit-storm`: a refresh with many HTTP 429 answers, with the longest
 /// run of them (Docs/Lints.md).

@@ -1,5 +1,6 @@
 import DeepCutEngine
 import DeepCutKit
+import DeepCutVerify
 
 /// `recently-played-blind`: recently played empty, failing, or naming no
 /// library artist at every read, so "forgotten artists first" ranks nothing

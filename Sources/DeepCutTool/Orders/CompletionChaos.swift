@@ -3,6 +3,7 @@ import DeepCutGenerator
 import DeepCutKit
 import DeepCutTrace
 import DeepCutTraceReading
+import DeepCutVerify
 
 /// Replays a session in seeded random completion orders of its concurrent
 /// calls and reports every step whose outcome depends on the order

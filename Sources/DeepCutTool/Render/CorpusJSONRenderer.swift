@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutVerify
 
 /// Renders a `verify` run as JSON for machines, in the shape documented in
 /// `Docs/verify-json.md` (`"format": "deepcut-replay-verify"`, `"version": 1`):

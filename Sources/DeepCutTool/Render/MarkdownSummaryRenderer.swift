@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// Renders a `verify` run as GitHub-flavoured Markdown for a CI job page
 /// (`>> "$GITHUB_STEP_SUMMARY"`): the totals, a table of traces with ✔ or ✘,
 /// then the failing checks of each trace that did not pass (at most

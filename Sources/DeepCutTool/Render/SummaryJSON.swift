@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutVerify
 
 /// The `--format json` summary of a command that writes a trace (`bless`,
 /// `redact`, `shrink`, `mutate`): format `deepcut-replay-NAME`, version 1,

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutVerify
 
 /// How a trace fails under one policy, in terms that survive shrinking: the
 /// failing checks by step (numbered as in the original trace), side and key;

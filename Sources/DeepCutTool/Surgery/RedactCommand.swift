@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// `deepcut-replay redact TRACE -o OUT [--key SECRET]`: an anonymous copy of
 /// a trace that replays exactly as the original does (Docs/TraceSurgery.md "redact").

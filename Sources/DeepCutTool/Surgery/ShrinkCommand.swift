@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 import Foundation
 
 /// `deepcut-replay shrink TRACE -o OUT [--policy P] [--until CHECK]`: the

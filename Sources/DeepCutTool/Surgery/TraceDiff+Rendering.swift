@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutVerify
 
 extension TraceDiff {
     /// The diff for a person: the total first, then one section per part that differs.

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// A semantic difference between two traces: `deepcut-replay diff`
 /// (Docs/TraceSurgery.md "diff").

@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutVerify
 
 /// Finds a much smaller trace that fails the same way as a failing one:
 /// `deepcut-replay shrink` (Docs/TraceSurgery.md "shrink").

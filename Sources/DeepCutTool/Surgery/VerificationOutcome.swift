@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutVerify
 
 /// What a verification came to, without any name, title or id: every check's
 /// ✔ or ✘, the states and counts each step produced, the divergence's step,

@@ -1,4 +1,4 @@
-@testable import DeepCutVerify
+@testable import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading
 import Testing

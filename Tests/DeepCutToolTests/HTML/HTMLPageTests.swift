@@ -1,3 +1,4 @@
+@testable import DeepCutTool
 @testable import DeepCutVerify
 import DeepCutKit
 import DeepCutTestSupport

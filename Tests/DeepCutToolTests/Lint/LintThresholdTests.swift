@@ -1,3 +1,4 @@
+import DeepCutTool
 import DeepCutVerify
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import DeepCutVerify
+@testable import DeepCutTool
 import Testing
 
 @Suite("Known originals inside error texts: leftmost and longest first, the last table's pseudonym, only what can occur")

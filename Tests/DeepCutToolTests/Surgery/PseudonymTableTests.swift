@@ -1,4 +1,4 @@
-@testable import DeepCutVerify
+@testable import DeepCutTool
 import Testing
 
 @Suite("A pseudonym table makes every pseudonym in parts on every core, the same as one after another")

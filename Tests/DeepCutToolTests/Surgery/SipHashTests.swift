@@ -1,4 +1,4 @@
-@testable import DeepCutVerify
+@testable import DeepCutTool
 import Testing
 
 @Suite("SipHash-2-4 gives the reference implementation's values, for bytes and for 64-bit words alike")
