@@ -40,21 +40,29 @@ let package = Package(
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
         // Synthetic libraries and their traces, with an independent ground truth.
         .target(name: "DeepCutGenerator", dependencies: ["DeepCutKit", "DeepCutTrace"]),
-        // Replays a trace through the engine and checks it; reports; the command line's logic.
+        // The verifier: replays a trace through the engine and checks it, the report and its
+        // text, JSON and JUnit renderings. What DeepCutTesting needs, and nothing of the command line.
         .target(
             name: "DeepCutVerify",
+            dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading"]),
+        // The command line's logic: the commands and their options, HTML pages, fault campaigns
+        // and their workers, lint, trace surgery, bless, coverage, output files, interrupts and
+        // progress; all of the tool's platform code. Only the executables and the tests use it.
+        .target(
+            name: "DeepCutTool",
             dependencies: [
                 "DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
+                "DeepCutVerify",
             ]),
-        // The tool: the command line's logic is DeepCutVerify's; this module holds
-        // what only the process does (reading files with the system's calls, its arguments' bytes,
-        // one malloc arena).
-        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutTraceReading", "DeepCutVerify"]),
+        // The tool: the commands are DeepCutTool's; this module holds what only the process
+        // does (reading files with the system's calls, its arguments' bytes, one malloc arena).
+        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutTraceReading", "DeepCutTool"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",
             dependencies: [
                 "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
+                "DeepCutTool",
             ]),
         // README's recording code, compiled: records a session against the mock through the engine.
         .executableTarget(
@@ -87,13 +95,16 @@ let package = Package(
         // The trace suites: every file in Traces/ and Fixtures/ is a test case.
         .testTarget(
             name: "TraceSuiteTests",
-            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTool", "DeepCutTrace", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutTestingTests",
             dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTraceReading", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutVerifyTests",
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading", "DeepCutKit", "DeepCutTestSupport"]),
+        .testTarget(
+            name: "DeepCutToolTests",
+            dependencies: ["DeepCutTool", "DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading", "DeepCutKit", "DeepCutTestSupport"]),
         // Runs the real executable; depending on it makes `swift test` build it.
         .testTarget(
             name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "deepcut-record-example", "deepcut-bench", "DeepCutTestSupport"]),

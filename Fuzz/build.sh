@@ -26,7 +26,7 @@ module() { # name; the modules it imports are already in $out
 }
 
 stale=
-for name in DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify; do module "$name"; done
+for name in DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool; do module "$name"; done
 
 link() { # program, source, flags..., then -- modules
     local program=$1 source=$2
@@ -49,5 +49,5 @@ runtime=$(dirname "$(command -v swiftc)")/../lib/clang
 no_main=$(find "$runtime" -name "libclang_rt.fuzzer_no_main-$(uname -m).a" | head -n 1)
 [ -n "$no_main" ] || { echo "Fuzz/build.sh: libclang_rt.fuzzer_no_main is not in $runtime" >&2; exit 69; }
 link fuzz-replay Fuzz/Targets/FuzzReplay.swift -sanitize=address -import-objc-header Fuzz/Support/FuzzerDriver.h \
-    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify
+    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool
 echo "built $out/fuzz-reader $out/fuzz-roundtrip $out/fuzz-replay" >&2

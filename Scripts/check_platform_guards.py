@@ -123,8 +123,9 @@ RULES = [
      [r"os\(macOS\)", r"os\(Linux\)"], [], "let child = Process()"),
 ]
 
-# Rules that apply only to some files: the library products the app links
-# (Sources/DeepCut*), not the command-line programs or the tests.
+# Rules that apply only to some files: the modules under Sources/DeepCut*, that is the
+# library products the app links and DeepCutTool (the command line's logic, which only
+# the executables link, is held to the same rule), not the command-line programs or the tests.
 RULE_SCOPES = {
     "Foundation's Process in a library the app links (macOS and Linux only)": r"^Sources/DeepCut",
 }

@@ -1,4 +1,4 @@
-import DeepCutVerify
+import DeepCutTool
 import Dispatch
 import Foundation
 

@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading
 import DeepCutVerify

@@ -1,7 +1,7 @@
 // deepcut-replay: parses nothing itself; DeepCutReplayTool does the work and
 // this file prints what it returns and exits with its status.
+import DeepCutTool
 import DeepCutTraceReading
-import DeepCutVerify
 import Foundation
 
 MallocArenas.useOne()

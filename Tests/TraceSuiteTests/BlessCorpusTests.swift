@@ -1,4 +1,5 @@
 import DeepCutTesting
+import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading
 import DeepCutVerify

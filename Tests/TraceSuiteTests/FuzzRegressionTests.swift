@@ -1,3 +1,4 @@
+import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading
 import DeepCutVerify

@@ -175,16 +175,16 @@ public enum JSONReportRenderer {
         ])
     }
 
-    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+    package static func object(_ members: [(String, JSONValue)]) -> JSONValue {
         .object(JSONObject(members.map { JSONObject.Member(key: $0.0, value: $0.1) }))
     }
 
-    static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
+    package static func strings(_ values: [String]) -> JSONValue { .array(values.map(JSONValue.string)) }
 
     /// A number in one form: whole values below 10^15 as integers, others
     /// in Swift's shortest form (`0.25`, `1e+300`), and `null` for a value
     /// JSON cannot hold (infinity, from a sum of times a trace may give).
-    static func number(_ value: Double) -> JSONValue {
+    package static func number(_ value: Double) -> JSONValue {
         guard value.isFinite else { return .null }
         return value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .number(String(value))
     }

@@ -86,7 +86,7 @@ public enum JUnitReportRenderer {
     /// `900.000`. A time too long to count in milliseconds (the reader accepts
     /// any finite `at`) is written in full digits, one beyond the largest
     /// `Double` as the largest: always a decimal, never `inf` or a trap.
-    static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         guard value < 9e15 else {
             return String(format: "%.3f", min(value, .greatestFiniteMagnitude))
         }

@@ -5,7 +5,7 @@ import DeepCutTrace
 ///
 /// `Streamed` values are written the same way, with their long arrays of
 /// objects made one element at a time as they are written.
-enum PrettyJSON {
+package enum PrettyJSON {
     /// A value to write, whose arrays of objects may be made as they are written.
     enum Streamed {
         /// A value made already.
@@ -16,7 +16,7 @@ enum PrettyJSON {
         case objects(count: Int, element: (Int) -> JSONValue)
     }
 
-    static func render(_ value: JSONValue) -> String {
+    package static func render(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, into: &output)
         return output

@@ -134,7 +134,7 @@ public struct TextReportRenderer {
 
     /// `strict → degraded · legacy → caughtUp · checked 40, failed 3 (HTTP 404 ×3) · feed 12`:
     /// what the engine did in a step, in the text report and on the HTML page alike.
-    static func describe(_ outcome: StepOutcome, states: [PolicyState]) -> String {
+    package static func describe(_ outcome: StepOutcome, states: [PolicyState]) -> String {
         var parts: [String] = []
         if !states.isEmpty {
             parts.append(states.map { "\($0.policy.rawValue) → \($0.state.rawValue)" }.joined(separator: " · "))

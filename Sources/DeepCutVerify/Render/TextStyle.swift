@@ -20,8 +20,8 @@ public struct TextStyle: Hashable, Sendable {
     func fail(_ text: String) -> String { paint(text, "31") }
     func bold(_ text: String) -> String { paint(text, "1") }
 
-    var tick: String { pass("✔") }
-    var cross: String { fail("✘") }
+    package var tick: String { pass("✔") }
+    package var cross: String { fail("✘") }
 
     func mark(_ passed: Bool) -> String { passed ? tick : cross }
 

@@ -277,6 +277,13 @@ public struct ArtistNumbers: Hashable, Sendable, CustomStringConvertible {
     /// Distinct unowned releases.
     public var cuts: Int
 
+    /// Creates the numbers (`inspect` reads a trace's printed ones).
+    package init(total: Int, owned: Int, cuts: Int) {
+        self.total = total
+        self.owned = owned
+        self.cuts = cuts
+    }
+
     /// `25/4/21`.
     public var description: String { "\(total)/\(owned)/\(cuts)" }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 /// What each step's outcome of a `SessionRunner` replay holds: the feed, the
 /// feed's albums, the log (with each call's line or not) and the cache's changes.
-struct OutcomeNeeds {
+package struct OutcomeNeeds {
     /// For each step, whether to build the feed's album ids afterwards.
     var feed: [Bool]
     /// For each step, whether to gather the feed's album ids, unordered, afterwards.
@@ -16,6 +16,17 @@ struct OutcomeNeeds {
     var describesCalls = true
     /// Whether to keep what each step changed in the engine's cache.
     var cacheChanges = false
+
+    /// Creates the needs of a replay (the campaigns' replays are made outside this module).
+    package init(
+        feed: [Bool], feedAlbums: [Bool] = [], log: Bool = false, describesCalls: Bool = true, cacheChanges: Bool = false
+    ) {
+        self.feed = feed
+        self.feedAlbums = feedAlbums
+        self.log = log
+        self.describesCalls = describesCalls
+        self.cacheChanges = cacheChanges
+    }
 
     /// `outcome` (of another replay of the same steps) holding only what these needs ask for at step
     /// `index`, with `entries` as its log.
@@ -32,7 +43,7 @@ struct OutcomeNeeds {
 }
 
 /// The engine's state at the start of one step of a replay, with the clock.
-struct SessionCheckpoint {
+package struct SessionCheckpoint {
     /// The engine's state.
     var engine: DiscoverFeed.Checkpoint
     /// The virtual clock's time.
@@ -49,11 +60,11 @@ struct SessionCheckpoint {
 /// A replay: the run, and with `keepsStates` the checkpoints at the start of
 /// the steps it began (`SessionCheckpoint.stride(steps:)`) and at its end
 /// when it did not diverge, by step; the service it was answered by.
-struct SessionReplay {
+package struct SessionReplay {
     /// What the replay gave.
-    var run: SessionRun
+    package var run: SessionRun
     /// The engine's state at the start of the steps kept, then at the end, by step.
-    var checkpoints: [Int: SessionCheckpoint]
+    package var checkpoints: [Int: SessionCheckpoint]
     /// The replaying service, after the run.
     var service: ReplayMusicLibraryService
 }
@@ -79,7 +90,7 @@ struct SessionReplay {
 /// does what the baseline's did, so its outcomes are taken from there (with
 /// the replay's own log) instead of replayed.
 @MainActor
-struct SessionResumption {
+package struct SessionResumption {
     /// The replay of the trace as recorded, made with `keepsStates` and the log.
     var baseline: SessionReplay
     /// The step of the mutated call: the first whose answers may differ.
@@ -90,6 +101,16 @@ struct SessionResumption {
     var seq: Int
     /// Whether to end the run where its state meets the baseline's.
     var endsWhereConverged: Bool
+
+    /// Creates the resumption of a replay of `baseline`'s trace with the call `seq` of
+    /// `request`, asked at `step`, mutated (the campaigns' replays are made outside this module).
+    package init(baseline: SessionReplay, step: Int, request: TraceRequest, seq: Int, endsWhereConverged: Bool) {
+        self.baseline = baseline
+        self.step = step
+        self.request = request
+        self.seq = seq
+        self.endsWhereConverged = endsWhereConverged
+    }
 
     /// The step the run resumes at: the last one at or before `step` with a checkpoint.
     var start: Int { baseline.checkpoints.keys.filter { $0 <= step }.max() ?? 0 }

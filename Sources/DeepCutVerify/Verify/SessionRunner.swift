@@ -8,7 +8,7 @@ import Foundation
 /// `ReplayMusicLibraryService`, with a virtual clock that starts at
 /// `capture.startedAt` and moves to each step's `at` (never backwards).
 @MainActor
-enum SessionRunner {
+package enum SessionRunner {
     /// Runs every step of the session (one `refresh` when the trace has none)
     /// until the end or the first divergence.
     /// - Parameters:
@@ -27,7 +27,7 @@ enum SessionRunner {
     ///     engine's cache (`StepOutcome.cacheChange`, which a chaos run
     ///     compares), and the cache after the last step (`SessionRun.finalCache`).
     /// - Complexity: linear in the trace and the work the engine does.
-    static func run(
+    package static func run(
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needsFeed: [Bool], needsFeedAlbums: [Bool] = [],
         keepLog: Bool = false, releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate,
         describesCalls: Bool = true, keepsCacheChanges: Bool = false
@@ -49,7 +49,7 @@ enum SessionRunner {
     ///     the run is from the start when the mutation does not allow resuming.
     /// - Complexity: linear in the trace and the work the engine does from the step resumed at
     ///   (the steps before it cost one pass over their answers).
-    static func replay(
+    package static func replay(
         _ trace: consuming Trace, configuration: DiscoverConfiguration, needs: OutcomeNeeds,
         releasesAnswers: Bool = false, order: ReplayCompletionOrder = .immediate, keepsStates: Bool = false,
         resume: SessionResumption? = nil

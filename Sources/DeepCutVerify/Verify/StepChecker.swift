@@ -2,7 +2,7 @@ import DeepCutKit
 import DeepCutTrace
 
 /// Holds one step's `expect` and `observed` against the runs.
-enum StepChecker {
+package enum StepChecker {
     static func report(
         step: SessionStep, index: Int, primary: SessionRun, runs: [FailurePolicy: SessionRun],
         checkedPolicy: FailurePolicy
@@ -82,7 +82,7 @@ enum StepChecker {
     }
 
     /// `[a, b, c]` for up to five ids, else the count: `40 ids`.
-    static func describe(_ ids: [String]) -> String {
+    package static func describe(_ ids: [String]) -> String {
         ids.count <= 5 ? "[" + ids.joined(separator: ", ") + "]" : "\(ids.count) ids"
     }
 }

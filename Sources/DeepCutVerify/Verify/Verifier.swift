@@ -128,7 +128,7 @@ public enum Verifier {
     }
 
     /// The settings a replay uses: the command line, else the trace's `engine`, else the defaults.
-    static func settings(for trace: Trace, options: Options) -> ReplaySettings {
+    package static func settings(for trace: Trace, options: Options) -> ReplaySettings {
         let defaults = DiscoverConfiguration()
         let batch: (Int, ReplaySettings.Source) = if let size = options.batchSize {
             (size, .commandLine)

@@ -1,0 +1,357 @@
+import DeepCutKit
+import DeepCutTrace
+import DeepCutVerify
+import Foundation
+
+/// `deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy P]
+/// [--jobs N] [--shard K/N] [--format text|json] [--write-failures DIR]`, and
+/// `deepcut-replay faults --merge FILE...`: a fault campaign on each trace
+/// (Docs/FaultCampaigns.md "faults", "Shards and jobs").
+package struct FaultsCommand: ToolCommand {
+    static let kindsOption = Option<[Fault]>("--kinds", value: "K,...") { list, refuse throws(UsageError) in
+        var parsed: [Fault] = []
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+            do {
+                let fault = try Fault(parsing: String(text))
+                if !parsed.contains(fault) { parsed.append(fault) }
+            } catch {
+                throw refuse.message("--kinds: \(error)")
+            }
+        }
+        return parsed
+    }
+    static let methodsOption = Option<Set<MusicLibraryMethod>>("--methods", value: "M,...") { list, refuse throws(UsageError) in
+        var parsed = Set<MusicLibraryMethod>()
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let method = MusicLibraryMethod(rawValue: String(text)) else {
+                throw refuse.message("--methods: '\(text)' is not a method; the methods are "
+                                     + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            parsed.insert(method)
+        }
+        return parsed
+    }
+    static let sampleOption = SharedOptions.count("--sample", value: "N")
+    static let failuresOption = SharedOptions.text("--write-failures", value: "DIR")
+    static let jobsOption = SharedOptions.count("--jobs", value: "N")
+    static let shardOption = VerifyCommand.shardOption
+    /// The option `--jobs` gives each of its processes, not for people: worker J of M of the share.
+    static let workerOption = "--worker"
+    static let workerShareOption = SharedOptions.shard(workerOption, value: "J/M")
+    static let mergeOption = Option<Bool>("--merge")
+    static let noResumeOption = Option<Bool>("--no-resume")
+    /// The option `--jobs` gives each of its processes when its own progress is shown: write
+    /// `FaultsWorkers.ProgressReport` lines to standard error as the campaign goes.
+    static let progressLinesOption = Option<Bool>("--progress-lines")
+
+    package static let signature = CommandSignature(
+        name: "faults", operands: "PATH...",
+        summary: "Replay every call with every fault and check what must hold whatever the service answers.",
+        overview: """
+        OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
+        with that call's answer replaced (as `deepcut-replay mutate` does) and check the invariants
+        that must hold whatever the service answers (Docs/FaultCampaigns.md "Invariants"):
+
+          - a refresh is caughtUp or loaded only when every check in it succeeded
+          - `failed` counts exactly the checks that failed
+          - a failed check keeps the artist's earlier cuts
+          - the feed never holds an owned, dismissed or added album
+          - a failed library read fails the refresh
+          - the replay never diverges except where the mutation removes an answer
+          - a retried transient fault answered by the original changes no outcome
+
+        The trace as recorded is replayed and checked too. Prints each kind of violation with the
+        first mutations that cause it, then the totals; the time taken goes to standard error, so
+        that standard output is the same on every run.
+        """,
+        usage: [
+            [kindsOption.help("""
+                Faults to try (default: http:404,http:429,http:500,http:503,network,
+                cancelled,authorization:permissionDenied,empty,short). See
+                `deepcut-replay mutate --help` for every fault.
+                """),
+             methodsOption.help("Only calls of these methods (default: every call)."),
+             SharedOptions.policy.help("The policy refreshes are judged under (default: strict).")],
+            [SharedOptions.batchSize().help("Artists per refresh, overriding the trace's engine.batchSize."),
+             sampleOption.help("Only N calls, drawn at random with --seed (default: every call).",
+                               usage: "--sample N [--seed S]"),
+             SharedOptions.seed.help("The seed of --sample's draw (default: 1).", usage: ""),
+             noResumeOption.help("""
+                Replay every mutation from the first step, instead of from the trace as
+                recorded's state at its call's step; the report is the same.
+                """),
+             jobsOption.help("""
+                Replay the mutations in N processes at once (default: the machine's
+                active cores); the report is the same whatever N is.
+                """),
+             shardOption.help("""
+                Only the K-th of N disjoint shares of the mutations, for N machines;
+                merge their --format json results with --merge.
+                """)],
+            [SharedOptions.format(ReportFormat.self).help("""
+                The report for a person (default) or the deepcut-replay-faults result
+                (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
+                """),
+             mergeOption.help("""
+                Combine the --format json results of every shard of one campaign into
+                the report one run would have printed.
+                """, label: "--merge FILE...", usage: ""),
+             failuresOption.help("""
+                Write each violating mutated trace (the first 50 of each trace) to DIR
+                (created if needed), its notes naming the mutation and the invariants
+                it broke. A file already in DIR is never replaced (exit status 73).
+                """),
+             SharedOptions.html.help("""
+                Also write one self-contained HTML page: methods × faults, each cell held or
+                broken, each broken invariant with its first replay and the mutate command
+                that reproduces it (Docs/HTMLReport.md).
+                """),
+             .maxTraceSize(of: "each trace"),
+             workerShareOption.help("", usage: "", hidden: true),
+             progressLinesOption.help("", usage: "", hidden: true)],
+        ],
+        otherUsages: ["deepcut-replay faults --merge FILE... [--format text|json] [--html FILE]"],
+        exitStatus: """
+          0   no invariant broke
+          1   an invariant broke
+          64  bad usage
+          65  a trace is not valid
+          66  a trace cannot be read
+          73  DIR or the page cannot be written
+        """)
+
+    /// Files and folders of traces, or with `merge` the results to merge.
+    package var paths: [String]
+    /// What to try.
+    package var options: FaultCampaign.Options
+    /// Where to write the failing mutated traces.
+    package var failuresFolder: String?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
+    /// `--jobs N`; nil: the machine's active cores.
+    package var jobs: Int?
+    /// `--shard K/N` and the internal `--worker J/M`.
+    package var share: MutationShare
+    /// `--format`.
+    package var format: ReportFormat
+    /// `--merge`: `paths` are results of `--format json` to combine.
+    package var merge: Bool
+    /// The internal `--progress-lines`: a `--jobs` process tells its parent how far it is.
+    package var writesProgressLines: Bool
+
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.operands
+        let (sample, seed) = (arguments.value(Self.sampleOption), arguments.value(SharedOptions.seed))
+        let folder = arguments.value(Self.failuresOption)
+        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        merge = arguments.flag(Self.mergeOption)
+        if merge {
+            guard !paths.isEmpty else { throw arguments.error("--merge needs the files `faults --format json` wrote") }
+            let campaignOptions = ["--kinds", "--methods", "--policy", "--batch-size", "--sample", "--seed", "--jobs", "--shard",
+                                   Self.workerOption, "--write-failures", "--max-trace-size", "--no-resume", "--progress-lines"]
+            if let given = campaignOptions.first(where: arguments.has) {
+                throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given))")
+            }
+        }
+        guard !paths.isEmpty else { throw arguments.error("faults needs at least one trace, file or folder") }
+        guard seed == nil || sample != nil else { throw arguments.error("--seed only goes with --sample") }
+        guard folder == nil || format != .json else {
+            throw arguments.error("--write-failures goes with the text report; a --format json result is merged first")
+        }
+        options = FaultCampaign.Options(
+            kinds: arguments.value(Self.kindsOption) ?? Fault.campaignDefaults, methods: arguments.value(Self.methodsOption),
+            policy: arguments.value(SharedOptions.policy) ?? .strict, batchSize: arguments.value(SharedOptions.batchSize()),
+            sample: sample, seed: seed ?? 1, resumes: !arguments.flag(Self.noResumeOption))
+        writesProgressLines = arguments.flag(Self.progressLinesOption)
+        failuresFolder = folder
+        htmlPath = arguments.value(SharedOptions.html)
+        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        jobs = arguments.value(Self.jobsOption)
+        let whole = TraceShard(index: 1, count: 1)
+        share = MutationShare(shard: arguments.value(Self.shardOption) ?? whole,
+                              worker: arguments.value(Self.workerShareOption) ?? whole)
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        if share.worker.count > 1 { InterruptCleanup.endWhenStandardInputCloses() }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)
+        let result: FaultsResult
+        var traces: [Int: Trace] = [:]
+        var folder: FailureFolder?
+        var tally = FaultCampaign.Progress()
+        if let failuresFolder {
+            switch FailureFolder.make(failuresFolder) {
+            case .success(let made): folder = made
+            case .failure(let failure): return failure.result
+            }
+        }
+        if merge {
+            if let htmlPath, let refusal = OutputFile.sameFile(
+                htmlPath, asAnyOf: paths, standardInput: environment.standardInput, what: "the HTML page") {
+                return refusal.result
+            }
+            switch Self.mergeResults(paths) {
+            case .success(let merged): result = merged
+            case .failure(let stop): return stop.result
+            }
+        } else {
+            let (files, missing) = CorpusCollector.collect(paths)
+            if files.isEmpty, missing.isEmpty {
+                return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
+                                  status: .unreadable)
+            }
+            if let htmlPath, let refusal = OutputFile.sameFile(
+                htmlPath, asAnyOf: files.map(\.input), standardInput: environment.standardInput, what: "the HTML page") {
+                return refusal.result
+            }
+            let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            if jobs > 1, share.worker.count == 1, FaultsWorkers.canStart, let executable = environment.executablePath,
+               !files.contains(where: { $0.input == "-" }) {
+                let tellsProgress = progress.enabled ? [Self.progressLinesOption.declaration.name] : []
+                switch await FaultsWorkers.run(
+                    executable: executable, arguments: workerArguments + tellsProgress, paths: paths, jobs: jobs,
+                    progress: &progress, tally: &tally) {
+                case .success(let merged): result = merged
+                case .failure(let stop): return stop.result
+                }
+            } else {
+                var entries: [FaultsResult.Entry] = []
+                var position = 0
+                for (index, file) in files.enumerated() {
+                    switch DeepCutReplayTool.read(
+                        file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
+                    case .success(let trace):
+                        var last = FaultCampaign.Progress()
+                        var lines = writesProgressLines ? FaultsWorkers.ProgressReport() : nil
+                        let report = await FaultCampaign.run(
+                            trace, source: file.path, options: options, share: share, firstPosition: position
+                        ) { told in
+                            last = told
+                            lines?.write(tally.adding(told), final: false)
+                            progress.show("faults: trace \(index + 1) of \(files.count): \(told.done) of \(told.total) mutations, "
+                                + Self.pace(done: told.done, total: told.total, since: started, clock: clock))
+                        }
+                        tally = tally.adding(last)
+                        position += report.pairs
+                        if failuresFolder != nil, !report.failing.isEmpty { traces[entries.count] = trace }
+                        entries.append(.campaign(report))
+                    case .failure(let failure):
+                        entries.append(.error(failure.message, failure.status))
+                    }
+                }
+                result = FaultsResult(options: options, share: share, missing: missing, entries: entries)
+            }
+        }
+        progress.clear()
+        var output = "", errors = ""
+        var status = result.status
+        if format == .json {
+            output = result.jsonText
+            errors = result.errorLines
+        } else {
+            errors = result.missing.map { "deepcut-replay: cannot read \($0): no such file or folder\n" }.joined()
+            for (index, entry) in result.entries.enumerated() {
+                guard case .campaign(let report) = entry else {
+                    if case .error(let message, _) = entry { errors += "deepcut-replay: \(message)\n" }
+                    continue
+                }
+                output += FaultCampaignRenderer.render(report)
+                guard var written = folder, !report.failing.isEmpty else { continue }
+                let trace: Trace
+                if let kept = traces[index] {
+                    trace = kept
+                } else {
+                    switch DeepCutReplayTool.read(
+                        report.source, maximumSize: maximumSize, environment: environment) {
+                    case .success(let read): trace = read
+                    case .failure(let failure):
+                        errors += "deepcut-replay: \(failure.message)\n"
+                        status = ExitStatus.worse(status, failure.status)
+                        continue
+                    }
+                }
+                let outcome = await written.write(report, of: trace, policy: options.policy)
+                folder = written
+                let total = report.violatingMutations
+                output += "  wrote \(outcome.written.count) of \(plural(total, "violating mutated trace")) to \(written.path)\n"
+                if !outcome.kept.isEmpty {
+                    errors += "deepcut-replay: \(plural(outcome.kept.count, "file")) already in \(written.path) left as "
+                        + "they were, not replaced (remove them, or give another folder): "
+                        + outcome.kept.joined(separator: ", ") + "\n"
+                    status = ExitStatus.worse(status, .cannotCreate)
+                }
+                if let failure = outcome.failure {
+                    errors += "deepcut-replay: \(failure)\n"
+                    status = ExitStatus.worse(status, .cannotCreate)
+                }
+            }
+            if let totals = result.totalsLine { output += totals + "\n" }
+        }
+        if let htmlPath, let problem = OutputFile.write(
+            HTMLFaultsPage.render(result.campaigns, summary: result.totalsLine), to: htmlPath, what: "the HTML page") {
+            errors += "deepcut-replay: \(problem)\n"
+            status = ExitStatus.worse(status, .cannotCreate)
+        }
+        if !merge {
+            let elapsed = started.duration(to: clock.now)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let replays = result.campaigns.reduce(0) { $0 + $1.replays }
+            errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))"
+                + (options.resumes ? ", \(tally.resumed) resumed at their call's step, \(tally.converged) of them ended early "
+                    + "where they met the trace as recorded" : "") + "\n"
+            if share.worker.count > 1 { errors += FaultsWorkers.ProgressReport.line(tally) + "\n" }
+        }
+        return ToolResult(standardOutput: output, standardError: errors, status: status)
+    }
+
+    /// The arguments each `--jobs` process is given, with its `--worker J/M` after them: this
+    /// campaign's options, the result as JSON, and the paths.
+    var workerArguments: [String] {
+        var arguments = ["faults", "--format", "json", "--kinds", options.kinds.map(\.description).joined(separator: ","),
+                         "--policy", options.policy.rawValue]
+        if let methods = options.methods { arguments += ["--methods", methods.map(\.rawValue).sorted().joined(separator: ",")] }
+        if let batch = options.batchSize { arguments += ["--batch-size", String(batch)] }
+        if let sample = options.sample { arguments += ["--sample", String(sample), "--seed", String(options.seed)] }
+        if !options.resumes { arguments.append(Self.noResumeOption.declaration.name) }
+        if let maximumSize { arguments += ["--max-trace-size", String(maximumSize)] }
+        arguments += ["--shard", share.shard.description]
+        return arguments
+    }
+
+    /// `R replays/s, about S s left`.
+    static func pace(done: Int, total: Int, since started: ContinuousClock.Instant, clock: ContinuousClock) -> String {
+        let elapsed = started.duration(to: clock.now)
+        let seconds = max(0.001, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        let rate = Double(done) / seconds
+        let left = rate > 0 ? Double(total - done) / rate : 0
+        return "\(String(format: "%.1f", rate)) replays/s, about \(Int(left.rounded(.up))) s left"
+    }
+
+    /// The results in `files`, merged.
+    private static func mergeResults(_ files: [String]) -> Result<FaultsResult, FaultsStop> {
+        var parts: [FaultsResult] = []
+        for file in files {
+            let data: Data
+            do {
+                data = try FaultsWorkers.contents(of: file)
+            } catch {
+                return .failure(FaultsStop("cannot read \(file): \(error)", status: .unreadable))
+            }
+            do {
+                parts.append(try FaultsResult(reading: data))
+            } catch {
+                return .failure(FaultsStop("\(file): \(error)", status: .invalidTrace))
+            }
+        }
+        do throws(FaultsMergeError) {
+            return .success(try FaultsResult.merge(parts))
+        } catch {
+            return .failure(FaultsStop("--merge: \(error.message)", status: .usage))
+        }
+    }
+}
