@@ -83,12 +83,12 @@ extension VerifySuites {
             try await withTemporaryFolder { folder in
                 try folder.write(FaultTraces.fourArtists, to: "four.json")
                 let options = FaultCampaign.Options(kinds: [.http(status: 404), .short(keep: nil)], policy: .legacy)
+                let share = MutationShare(shard: TraceShard(index: 1, count: 2), worker: TraceShard(index: 2, count: 3))
                 let report = await FaultCampaign.run(
-                    try FaultTraces.fourArtistsTrace(), source: "four.json", options: options,
-                    share: MutationShare(shard: TraceShard(index: 1, count: 2), worker: TraceShard(index: 1, count: 1)))
+                    try FaultTraces.fourArtistsTrace(), source: "four.json", options: options, share: share)
                 #expect(!report.findings.isEmpty)
                 let result = FaultsResult(
-                    options: options, share: MutationShare(shard: TraceShard(index: 1, count: 2), worker: TraceShard(index: 2, count: 3)),
+                    options: options, share: share,
                     missing: ["nowhere"], entries: [.campaign(report), .error("cannot read x.json", .unreadable)])
                 let read = try FaultsResult(reading: Data(result.jsonText.utf8))
                 #expect(read == result)
@@ -168,7 +168,7 @@ extension VerifySuites {
                 let short = folder.appendingPathComponent("short.json").path
                 let notJSON = await DeepCutReplayTool.run(["faults", "--merge", array])
                 #expect(notJSON.status == .invalidTrace)
-                #expect(notJSON.standardError.hasPrefix("deepcut-replay: \(array): not a deepcut-replay-faults result"))
+                #expect(notJSON.standardError.hasPrefix("deepcut-replay: \(array):1:1: $: not a deepcut-replay-faults result"))
                 let missingKey = await DeepCutReplayTool.run(["faults", "--merge", short])
                 #expect(missingKey.status == .invalidTrace)
                 #expect(missingKey.standardError.contains("has no key \"shard\""), "\(missingKey.standardError)")

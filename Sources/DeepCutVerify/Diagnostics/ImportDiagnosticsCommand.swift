@@ -114,7 +114,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         let outcome = DiagnosticsImporter.place(log, on: trace)
         var lines = outcome.problems.map { "  " + $0.description }
         guard outcome.problems.isEmpty || partial else {
-            lines.insert("deepcut-replay: nothing written: \(plural(outcome.problems.count, "line")) of \(logPath) "
+            lines.insert("deepcut-replay: nothing written: \(plural(outcome.unplacedLines, "line")) of \(logPath) "
                 + "could not be placed (--partial writes the others):", at: 0)
             return ToolResult(standardError: lines.joined(separator: "\n") + "\n", status: .failure)
         }
@@ -132,7 +132,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         if outcome.supersededLines > 0 {
             summary += "; \(plural(outcome.supersededLines, "line")) superseded by a later line of the same artist"
         }
-        if !outcome.problems.isEmpty { summary += "; \(plural(outcome.problems.count, "line")) left out:" }
+        if !outcome.problems.isEmpty { summary += "; \(plural(outcome.unplacedLines, "line")) left out:" }
         if let truncation = trace.truncation {
             lines.append("Note: the recording was cut off (\(truncation)); the trace written holds what was kept, complete.")
         }

@@ -111,6 +111,8 @@ extension FaultsResult {
         func value<T>(_ path: [JSONPlace.Step], _ read: () throws -> T) throws(FaultsResultReadError) -> T {
             do { return try read() } catch let error as ShardSyntaxError {
                 throw refuse(path, error.message)
+            } catch FaultsResultReadError.unknown(let name) {
+                throw refuse(path, "'\(name)' is not a name this tool knows")
             } catch { throw refuse(path, "\(error)") }
         }
         let shard = try value([.key("shard")]) { try TraceShard(parsing: document.shard) }
@@ -390,14 +392,15 @@ package enum FaultsResultReadError: Error, Hashable, Sendable, CustomStringConve
     /// A name (fault, method, policy, invariant) this tool does not know.
     case unknown(String)
 
-    /// What was wrong, for a person, after the file's name: `12:7: $.entries[0].campaign.mutations: …`.
+    /// What was wrong, for a person, to follow the file's name and a colon:
+    /// `12:7: $.entries[0].campaign.mutations: …` (a space first when no place is known).
     package var description: String {
         switch self {
         case .notJSON(let place):
-            (place.map { "\($0): " } ?? "") + "not JSON; give the files `faults --format json` wrote"
+            (place.map { "\($0): " } ?? " ") + "not JSON; give the files `faults --format json` wrote"
         case .invalid(let place, let path, let what):
-            (place.map { "\($0): " } ?? "") + "\(path): not a \(FaultsResult.formatName) result: \(what)"
-        case .unknown(let name): "'\(name)' is not a name this tool knows"
+            (place.map { "\($0): " } ?? " ") + "\(path): not a \(FaultsResult.formatName) result: \(what)"
+        case .unknown(let name): " '\(name)' is not a name this tool knows"
         }
     }
 }
