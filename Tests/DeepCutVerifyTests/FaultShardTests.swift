@@ -112,6 +112,25 @@ extension VerifySuites {
             }
         }
 
+        @Test("a share counts its positions in a range as visiting them would, for any N and M, without overflow",
+              arguments: [(1, 1), (2, 1), (3, 2), (7, 3), (1, 4), (5, 5)])
+        func shareCounts(shards: Int, workers: Int) {
+            for shard in 1...shards {
+                for worker in 1...workers {
+                    let share = MutationShare(
+                        shard: TraceShard(index: shard, count: shards), worker: TraceShard(index: worker, count: workers))
+                    for (start, end) in [(0, 0), (0, 1), (0, 97), (13, 14), (13, 200), (50, 51)] {
+                        #expect(share.count(in: start..<end) == (start..<end).count(where: share.contains),
+                                "\(shard)/\(shards) \(worker)/\(workers) in \(start)..<\(end)")
+                    }
+                }
+            }
+            let huge = MutationShare(shard: TraceShard(index: 2, count: Int.max), worker: TraceShard(index: 3, count: Int.max))
+            #expect(huge.count(in: 0..<Int.max) == 0)
+            let wide = MutationShare(shard: TraceShard(index: 2, count: 3), worker: TraceShard(index: 1, count: Int.max))
+            #expect(wide.count(in: 0..<Int.max) == 1)
+        }
+
         @Test("a share of any N is two divisions: the largest N and positions work without overflow")
         func largeShares() {
             let huge = MutationShare(shard: TraceShard(index: Int.max, count: Int.max), worker: TraceShard(index: 1, count: 1))

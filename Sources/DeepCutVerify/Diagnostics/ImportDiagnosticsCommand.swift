@@ -39,7 +39,8 @@ package struct ImportDiagnosticsCommand: ToolCommand {
           1   not written: lines that could not be placed (without --partial), no diagnostic line in LOG,
               or diagnostics already in TRACE (without --replace)
           64  bad usage
-          65  TRACE is not a valid trace, or LOG is not UTF-8 text (file and line given)
+          65  TRACE is not a valid trace, LOG is not UTF-8 text, or a line's number is larger than any
+              count (file and line given)
           66  TRACE or LOG cannot be read
           73  OUT cannot be written
         """)

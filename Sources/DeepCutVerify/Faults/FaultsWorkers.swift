@@ -76,6 +76,10 @@ enum FaultsWorkers {
         }
         let started = ContinuousClock.now
         var reports = ProgressReports(workers: jobs)
+        // Closing the writing end of a process's standard input ends it (as SIGTERM would):
+        // once one process fails, the others' work is of no use.
+        let inputs = prepared.map(\.parent.fileHandleForWriting)
+        var firstFailed: Int?
         let finished = await withTaskGroup(of: Event.self) { group in
             for one in prepared {
                 let command = arguments + [FaultsCommand.workerOption, "\(one.worker)/\(jobs)", "--"] + paths
@@ -89,6 +93,10 @@ enum FaultsWorkers {
                 case .finished(let one):
                     all.append(one)
                     if all.count == jobs { group.cancelAll() }
+                    if firstFailed == nil, one.failure != nil || one.signal != nil {
+                        firstFailed = one.worker
+                        for input in inputs { try? input.close() }
+                    }
                 case .tick:
                     guard all.count < jobs else { continue }
                     reports.read(errorFiles: (1...jobs).map { errorFile($0, in: folder) })
@@ -98,7 +106,8 @@ enum FaultsWorkers {
                     group.addTask { await tick() }
                 }
             }
-            return all.sorted { $0.worker < $1.worker }
+            // The process that failed first is reported, not those its failure stopped.
+            return all.sorted { ($0.worker == firstFailed ? 0 : $0.worker) < ($1.worker == firstFailed ? 0 : $1.worker) }
         }
         reports.read(errorFiles: finished.map(\.errors))
         tally = tally.adding(reports.total)
@@ -181,6 +190,9 @@ enum FaultsWorkers {
         /// gives no descriptor), so two descriptors are opened and closed first.
         static func open(_ worker: Int, output: URL, errors: URL) -> Result<Prepared, SpawnFailure> {
             do {
+                // The folder opened four times first: making a file says only that it failed, opening one says why.
+                let probes = try (0..<4).map { _ in try FileHandle(forReadingFrom: output.deletingLastPathComponent()) }
+                for probe in probes { try? probe.close() }
                 try Data().write(to: output, options: .withoutOverwriting)
                 try Data().write(to: errors, options: .withoutOverwriting)
                 let outputHandle = try FileHandle(forWritingTo: output)
@@ -267,10 +279,11 @@ enum FaultsWorkers {
             .EMFILE: "this process has as many files open as it may (ulimit -n); give a smaller --jobs",
             .ENFILE: "the system has as many files open as it may; give a smaller --jobs",
             .ENOMEM: "not enough memory to start another process; give a smaller --jobs",
-            // Foundation's `Process` marks the descriptors below about 256 to be closed in the new
-            // process, which the system refuses as a bad descriptor under a lower limit on open files.
-            .EBADF: "the limit on open files (ulimit -n) is below the 256 or so that Foundation needs to start a "
-                + "process; raise it, or give --jobs 1",
+            // Foundation's `Process` marks every descriptor this process holds to be closed in the new
+            // process, which the system refuses as a bad descriptor when one is above the limit on open files.
+            .EBADF: "a descriptor this process holds is above the limit on open files (ulimit -n), and Foundation "
+                + "cannot start a process then (a shell may hold descriptor 255); raise the limit to 256 or more, or "
+                + "give --jobs 1",
             .ENOSPC: "no space left on the device",
             .EACCES: "permission denied",
             .ENOENT: "no such file or folder",
