@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with libFuzzer and AddressSanitizer, straight with
 # swiftc (no SwiftPM), from a fresh clone:
-#   Fuzz/build.sh            -> .build/fuzz/fuzz-reader, fuzz-roundtrip, fuzz-replay
+#   Fuzz/build.sh            -> .build/fuzz/fuzz-reader, fuzz-roundtrip, fuzz-replay,
+#                               fuzz-shard-result, fuzz-console
 # Each module the targets use is compiled on its own with the same
 # instrumentation, then linked with the target into one program.
 set -euo pipefail
@@ -50,4 +51,8 @@ no_main=$(find "$runtime" -name "libclang_rt.fuzzer_no_main-$(uname -m).a" | hea
 [ -n "$no_main" ] || { echo "Fuzz/build.sh: libclang_rt.fuzzer_no_main is not in $runtime" >&2; exit 69; }
 link fuzz-replay Fuzz/Targets/FuzzReplay.swift -sanitize=address -import-objc-header Fuzz/Support/FuzzerDriver.h \
     -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify
-echo "built $out/fuzz-reader $out/fuzz-roundtrip $out/fuzz-replay" >&2
+link fuzz-shard-result Fuzz/Targets/FuzzShardResult.swift -sanitize=fuzzer,address -parse-as-library -- \
+    DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify
+link fuzz-console Fuzz/Targets/FuzzConsoleLog.swift -sanitize=address -import-objc-header Fuzz/Support/FuzzerDriver.h \
+    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify
+echo "built $out/fuzz-reader $out/fuzz-roundtrip $out/fuzz-replay $out/fuzz-shard-result $out/fuzz-console" >&2

@@ -9,9 +9,9 @@ import Foundation
 /// default), and its cost per artist or per album at the large size is held
 /// against the small one, as `GrowthBenchmark` does: ✔ at most ×1.5.
 ///
-/// Beside the generated sessions: the session with every catalog check's id
-/// changed, so that each check diverges (the replay looks for the closest
-/// recorded calls at each), and a library whose every artist has one name,
+/// Beside the generated sessions: one refresh of the whole library with every
+/// catalog check's id changed, so that each check diverges (the replay looks
+/// for the closest recorded calls at each), and a library whose every artist has one name,
 /// with a console log printing that name once per artist (each line fits
 /// every artist: `import-diagnostics` lists the name once).
 @MainActor
@@ -43,7 +43,10 @@ enum CommandBenchmark {
             let trace = path("session-\(size).json"), diverging = path("diverging-\(size).json")
             let sameName = path("same-name-\(size).json"), log = path("same-name-\(size).log")
             _ = Benchmark.writeSession(artists: size, to: URL(fileURLWithPath: trace))
-            guard let text = try? String(contentsOfFile: trace, encoding: .utf8) else { continue }
+            // One refresh of the whole library, so that every check diverges in one step (a replay stops at the step).
+            let wide = path("wide-\(size).json")
+            _ = ChildProcess.run(replayTool, ["generate", "--artists", String(size), "--batch-size", String(size), "-o", wide])
+            guard let text = try? String(contentsOfFile: wide, encoding: .utf8) else { continue }
             try? text.replacingOccurrences(
                 of: #""fetchCatalogReleases", "args": {"artistID": "r."#,
                 with: #""fetchCatalogReleases", "args": {"artistID": "x."#
@@ -59,7 +62,7 @@ enum CommandBenchmark {
                 ("lint TRACE", ["lint", trace]),
                 ("a replay whose every check diverges", [diverging, "-q"]),
                 ("import-diagnostics, one name for every artist",
-                 ["import-diagnostics", sameName, "--log", log, "-o", path("imported-\(size).json")]),
+                 ["import-diagnostics", sameName, "--log", log, "-o", path("imported-\(size).json"), "--partial"]),
             ] {
                 record(name, unit: "artist", size, time(arguments))
             }
