@@ -31,7 +31,7 @@ func importLog(_ data: Data) async {
     let log = folder.appendingPathComponent("console.log").path
     let tracePath = folder.appendingPathComponent("t.json").path
     let output = folder.appendingPathComponent("out.json").path
-    FileManager.default.createFile(atPath: log, contents: data)
+    _ = FileManager.default.createFile(atPath: log, contents: data)
     for extra in [[], ["--partial", "--replace"]] {
         try? FileManager.default.removeItem(atPath: output)
         let arguments = ["import-diagnostics", tracePath, "--log", log, "-o", output] + extra
@@ -57,7 +57,7 @@ func importLog(_ data: Data) async {
 }
 
 try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-FileManager.default.createFile(atPath: folder.appendingPathComponent("t.json").path, contents: trace)
+_ = FileManager.default.createFile(atPath: folder.appendingPathComponent("t.json").path, contents: trace)
 
 let callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = { bytes, size in
     let data = bytes.map { Data(bytes: $0, count: size) } ?? Data()
