@@ -174,6 +174,8 @@ normalise() {
     local file
     for file in "$1"/*.err; do
         sed -E -i 's/[0-9]+(\.[0-9]+)? ?(ms|s)\b/<time>/g' "$file"
+        # How many --jobs processes ran depends on the machine's cores (faults' time line).
+        sed -E -i 's/ in [0-9]+ processes,/,/' "$file"
     done
     # shrink's summary says how long its replays took.
     sed -E -i '/replays in /s/[0-9]+(\.[0-9]+)? ?(ms|s)\b/<time>/g' "$1"/*.out

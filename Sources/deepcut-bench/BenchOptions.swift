@@ -17,10 +17,13 @@ struct BenchOptions: Equatable {
     var inProcessFile: String?
     /// With `--campaigns-only`: only the fault campaigns of `CampaignBenchmark` and their targets.
     var campaignsOnly = false
+    /// With `--commands-only`: only how each command grows (`CommandBenchmark`), at the sizes given.
+    var commandsOnly = false
 
     static let usage = """
         USAGE: deepcut-bench [--runs N] [--sizes 1610,5000,20000] [--recorder-calls 100000]
                deepcut-bench --campaigns-only
+               deepcut-bench --commands-only [--sizes 1610,20000]
                deepcut-bench --in-process FILE
 
         Generates sessions with fixed seeds, then for each prints the file size, read (parse and
@@ -32,7 +35,10 @@ struct BenchOptions: Equatable {
         strict; once) and its shrink under legacy, each with its time and replays per second; the
         recorder's cost and memory; the full default fault campaign on Traces/01 and Traces/03 with
         --jobs 1 and --jobs every core, each once as a deepcut-replay process, with its replays per
-        second and the speed-up; what `--html PAGE` adds to the whole replay of the largest session;
+        second and the speed-up; how redact, --chaos and generate grow from the smallest size to the
+        largest; how each command (replay, verify, --html, inspect, lint, a replay whose every check
+        diverges, import-diagnostics of one name fitting every artist) grows from the smallest size
+        to the largest, and on one answer of 10,000 and 100,000 copies of a release; what `--html PAGE` adds to the whole replay of the largest session;
         last, every target of the README's performance section, ✔ or ✘.
         Run it from a release build, next to the deepcut-replay it measures.
 
@@ -41,6 +47,8 @@ struct BenchOptions: Equatable {
           --sizes A,B,...        Artists of the generated sessions (1 to 1,000,000 each; default 1610,5000,20000).
           --recorder-calls N     Calls the recorder appends (1,000 to 10,000,000; default 100000).
           --campaigns-only       Only the fault campaigns and their targets (they take many minutes).
+          --commands-only        Only how each command grows, from the smallest size to the largest
+                                 and on one answer of 10,000 and 100,000 albums.
           --in-process FILE      Read FILE, make its answers values and verify it, N times (--runs)
                                  in this process, and print the three median times in seconds: what
                                  the benchmark runs for each size in a process of its own, so that
@@ -75,6 +83,7 @@ struct BenchOptions: Equatable {
             case "--recorder-calls": recorderCalls = try number(try value(argument), argument, 1_000...10_000_000)
             case "--in-process": inProcessFile = try value(argument)
             case "--campaigns-only": campaignsOnly = true
+            case "--commands-only": commandsOnly = true
             case "--sizes":
                 let text = try value(argument)
                 var sizes: [Int] = []

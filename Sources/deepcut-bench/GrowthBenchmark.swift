@@ -24,6 +24,8 @@ enum GrowthBenchmark {
         var small: (artists: Int, seconds: Double)
         var large: (artists: Int, seconds: Double)
         var peakMB: (small: Double, large: Double)?
+        /// What a size counts: `artist`, or `album` for one answer's albums.
+        var unit = "artist"
 
         /// Microseconds per artist at a size.
         static func perArtist(_ point: (artists: Int, seconds: Double)) -> Double {
@@ -34,9 +36,9 @@ enum GrowthBenchmark {
         var growth: Double { Self.perArtist(large) / Self.perArtist(small) }
 
         var text: String {
-            "  \(growth <= Self.flat ? "✔" : "✘") \(name): \(small.artists) artists \(fixed(small.seconds, 3)) s "
-                + "(\(fixed(Self.perArtist(small), 1)) µs/artist) · \(large.artists) artists \(fixed(large.seconds, 3)) s "
-                + "(\(fixed(Self.perArtist(large), 1)) µs/artist) · per artist ×\(fixed(growth, 2)) "
+            "  \(growth <= Self.flat ? "✔" : "✘") \(name): \(small.artists) \(unit)s \(fixed(small.seconds, 3)) s "
+                + "(\(fixed(Self.perArtist(small), 1)) µs/\(unit)) · \(large.artists) \(unit)s \(fixed(large.seconds, 3)) s "
+                + "(\(fixed(Self.perArtist(large), 1)) µs/\(unit)) · per \(unit) ×\(fixed(growth, 2)) "
                 + "(≤ \(fixed(Self.flat, 1)) is flat)"
                 + (peakMB.map { " · peak \(fixed($0.small, 1)) → \(fixed($0.large, 1)) MB" } ?? "")
         }

@@ -1,7 +1,8 @@
 // deepcut-bench: measures reading, replaying and verifying generated sessions
 // of 1,610, 5,000 and 20,000 artists against CPython's json.load, and the
 // recorder's cost per appended call, how redact, --chaos and generate grow
-// with the library, and what the HTML page adds to a replay. Run from a release build:
+// with the library, how each command grows with the library and with one
+// answer's albums, and what the HTML page adds to a replay. Run from a release build:
 //     swift build -c release && .build/release/deepcut-bench
 import DeepCutGenerator
 import DeepCutVerify
@@ -49,6 +50,10 @@ if options.campaignsOnly {
     for line in CampaignBenchmark.budgets(campaigns) { print("  " + line) }
     exit(0)
 }
+if options.commandsOnly {
+    for line in CommandBenchmark.measure(replayTool: replayTool, sizes: sizes) { print(line) }
+    exit(0)
+}
 print("median of \(runs) runs; generated sessions: seed = artist count, failure rate 0.05, 8 albums per artist, 40 a refresh")
 print("")
 var results: [Benchmark.Result] = []
@@ -84,6 +89,8 @@ print("")
 let campaigns = CampaignBenchmark.measure(replayTool: replayTool) { print($0) }
 print("")
 for line in GrowthBenchmark.measure(replayTool: replayTool, sizes: sizes) { print(line) }
+print("")
+for line in CommandBenchmark.measure(replayTool: replayTool, sizes: sizes) { print(line) }
 print("")
 let htmlPage = sizes.max().flatMap { HTMLBenchmark.measure(replayTool: replayTool, artists: $0, runs: runs) }
 let htmlNotMeasured = "html page: not measured (deepcut-replay did not pass the generated session or write its page)"

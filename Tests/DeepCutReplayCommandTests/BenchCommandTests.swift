@@ -57,7 +57,7 @@ extension ReplayCommandSuites {
                 let run = try await ReplayExecutable.run(["--help"], in: folder, program: binary)
                 #expect(run.status == 0)
                 #expect(run.standardOutput.hasPrefix("USAGE: deepcut-bench [--runs N]"))
-                for option in ["--runs N", "--sizes A,B,...", "--recorder-calls N", "--in-process FILE", "--campaigns-only", "-h, --help"] {
+                for option in ["--runs N", "--sizes A,B,...", "--recorder-calls N", "--in-process FILE", "--campaigns-only", "--commands-only", "-h, --help"] {
                     #expect(run.standardOutput.contains(option))
                 }
             }

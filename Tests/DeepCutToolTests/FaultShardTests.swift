@@ -84,12 +84,12 @@ extension VerifySuites {
             try await withTemporaryFolder { folder in
                 try folder.write(FaultTraces.fourArtists, to: "four.json")
                 let options = FaultCampaign.Options(kinds: [.http(status: 404), .short(keep: nil)], policy: .legacy)
+                let share = MutationShare(shard: TraceShard(index: 1, count: 2), worker: TraceShard(index: 2, count: 3))
                 let report = await FaultCampaign.run(
-                    try FaultTraces.fourArtistsTrace(), source: "four.json", options: options,
-                    share: MutationShare(shard: TraceShard(index: 1, count: 2), worker: TraceShard(index: 1, count: 1)))
+                    try FaultTraces.fourArtistsTrace(), source: "four.json", options: options, share: share)
                 #expect(!report.findings.isEmpty)
                 let result = FaultsResult(
-                    options: options, share: MutationShare(shard: TraceShard(index: 1, count: 2), worker: TraceShard(index: 2, count: 3)),
+                    options: options, share: share,
                     missing: ["nowhere"], entries: [.campaign(report), .error("cannot read x.json", .unreadable)])
                 let read = try FaultsResult(reading: Data(result.jsonText.utf8))
                 #expect(read == result)
@@ -111,6 +111,25 @@ extension VerifySuites {
                 }
                 #expect(owners.count == 1, "position \(position): \(owners)")
             }
+        }
+
+        @Test("a share counts its positions in a range as visiting them would, for any N and M, without overflow",
+              arguments: [(1, 1), (2, 1), (3, 2), (7, 3), (1, 4), (5, 5)])
+        func shareCounts(shards: Int, workers: Int) {
+            for shard in 1...shards {
+                for worker in 1...workers {
+                    let share = MutationShare(
+                        shard: TraceShard(index: shard, count: shards), worker: TraceShard(index: worker, count: workers))
+                    for (start, end) in [(0, 0), (0, 1), (0, 97), (13, 14), (13, 200), (50, 51)] {
+                        #expect(share.count(in: start..<end) == (start..<end).count(where: share.contains),
+                                "\(shard)/\(shards) \(worker)/\(workers) in \(start)..<\(end)")
+                    }
+                }
+            }
+            let huge = MutationShare(shard: TraceShard(index: 2, count: Int.max), worker: TraceShard(index: 3, count: Int.max))
+            #expect(huge.count(in: 0..<Int.max) == 0)
+            let wide = MutationShare(shard: TraceShard(index: 2, count: 3), worker: TraceShard(index: 1, count: Int.max))
+            #expect(wide.count(in: 0..<Int.max) == 1)
         }
 
         @Test("a share of any N is two divisions: the largest N and positions work without overflow")
@@ -169,7 +188,7 @@ extension VerifySuites {
                 let short = folder.appendingPathComponent("short.json").path
                 let notJSON = await DeepCutReplayTool.run(["faults", "--merge", array])
                 #expect(notJSON.status == .invalidTrace)
-                #expect(notJSON.standardError.hasPrefix("deepcut-replay: \(array): not a deepcut-replay-faults result"))
+                #expect(notJSON.standardError.hasPrefix("deepcut-replay: \(array):1:1: $: not a deepcut-replay-faults result"))
                 let missingKey = await DeepCutReplayTool.run(["faults", "--merge", short])
                 #expect(missingKey.status == .invalidTrace)
                 #expect(missingKey.standardError.contains("has no key \"shard\""), "\(missingKey.standardError)")

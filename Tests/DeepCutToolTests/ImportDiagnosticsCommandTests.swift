@@ -121,6 +121,30 @@ extension VerifySuites {
             #expect(result.standardError.contains("line 1: 'Boris' matches 2 library artists (r.B1, r.B2)"))
         }
 
+        @Test("one name printed 500 times and fitting 500 checked artists is listed once, with counts and the first ids")
+        func manyLinesOfOneNameFittingManyArtists() async throws {
+            let ids = (0..<500).map { "r.S\($0)" }
+            let trace = #"{"format": "deepcut-trace", "version": 1, "#
+                + #""capture": {"origin": "synthetic", "title": "One name", "startedAt": "2026-05-12T08:05:00Z"}, "calls": ["#
+                + #"{"seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {"artists": ["#
+                + ids.map { #"{"id": "\#($0)", "name": "Same Name"}"# }.joined(separator: ", ") + "]}}, "
+                + ids.enumerated().map { index, id in
+                    #"{"seq": \#(index + 1), "method": "fetchCatalogReleases", "args": {"artistID": "\#(id)"}, "result": {"albums": []}}"#
+                }.joined(separator: ", ") + "]}\n"
+            let log = String(repeating: "'Same Name' total=0 owned=0 cuts=0\n", count: 500) + "'Nobody' total=1 owned=0 cuts=1\n"
+            let (result, written) = try await run(log: log, trace: trace)
+            #expect(result.status == .failure)
+            #expect(written == nil)
+            #expect(result.standardError.contains("nothing written: 501 lines of "), "\(result.standardError)")
+            let first = ids.prefix(10).joined(separator: ", ")
+            #expect(result.standardError.contains(
+                "  lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 and 490 others: 'Same Name' matches 500 library artists (\(first) "
+                    + "and 490 others), and the trace's calls do not tell which one printed it\n"), "\(result.standardError)")
+            #expect(result.standardError.contains("  line 501: 'Nobody' matches no library artist of the trace\n"))
+            // Two problems listed, whatever the lines and artists: the listing grows with neither product.
+            #expect(result.standardError.split(separator: "\n").count == 3, "\(result.standardError)")
+        }
+
         @Test("a line for an artist the session never checks, or no artist at all, is listed; --partial writes the rest")
         func unplacedLines() async throws {
             let log = "'A.N.I.M.A.L.' total=2 owned=1 cuts=1\n'Never Asked' total=3 owned=0 cuts=3\n"

@@ -102,6 +102,23 @@ struct ReplayMusicLibraryServiceTests {
         #expect(replay.trace.calls.count == 3)
     }
 
+    @Test("among thousands of recorded arguments, the closest are found among those nearest in sorted order, at most 16 compared")
+    func closestAmongMany() {
+        let candidates = (0..<5_000).map { index in
+            ReplayDivergence.Candidate(request: .fetchCatalogReleases(artistID: "r.\(String(index * 7_919 % 100_000))"),
+                                       seqs: [index + 3])
+        }
+        let index = ReplayDivergence.CandidateIndex(candidates, callCount: 5_000)
+        // "r.79190" is recorded (index 10); "r.791905" is one edit from it, and shares its longest prefix.
+        let closest = ReplayDivergence.closestCandidates(to: .fetchCatalogReleases(artistID: "r.791905"), in: index, limit: 1)
+        #expect(closest.map(\.request) == [.fetchCatalogReleases(artistID: "r.79190")])
+        // Under the cap every candidate is compared, as before it: the same answer as the list's own ranking.
+        let few = Array(candidates.prefix(ReplayDivergence.mostCompared))
+        let request = TraceRequest.fetchCatalogReleases(artistID: "r.1")
+        #expect(ReplayDivergence.closestCandidates(to: request, among: few)
+            == ReplayDivergence.closestCandidates(to: request, in: .init(few, callCount: few.count)))
+    }
+
     @Test("names the call, the counts and the closest recorded calls when the trace does not hold a call, word for word")
     func divergenceMessage() async throws {
         let trace = try TraceReader.read(string: TraceSamples.formatExample)

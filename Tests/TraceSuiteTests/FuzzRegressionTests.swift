@@ -13,14 +13,22 @@ import Testing
 @Suite("Every input kept in Fuzz/Regressions/ is read, written and replayed without a crash")
 @MainActor
 struct FuzzRegressionTests {
-    /// The regression inputs: every file of Fuzz/Regressions/ but its README.
+    /// The regression inputs: every file of Fuzz/Regressions/ but its README (the
+    /// folders in it hold the inputs of other targets: `ConsoleFuzzRegressionTests`,
+    /// `ShardResultFuzzRegressionTests`).
     nonisolated static var inputs: [String] {
-        get throws {
-            let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions")
-            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-                .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
-            return names.map { folder.appendingPathComponent($0).path }
+        get throws { try files(in: "") }
+    }
+
+    /// The files of `Fuzz/Regressions/SUBFOLDER`, sorted, without folders or Markdown.
+    nonisolated static func files(in subfolder: String) throws -> [String] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Regressions").appendingPathComponent(subfolder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        return names.map { folder.appendingPathComponent($0).path }.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
         }
     }
 

@@ -14,6 +14,11 @@ package enum ExitStatus: Int32, Hashable, Sendable {
     case invalidTrace = 65
     /// The input cannot be read.
     case unreadable = 66
+    /// A process of the tool's own that `faults --jobs` started could not be
+    /// started, or ended without its result (a signal, a status of its own, a
+    /// result it could not write): 70, sysexits' EX_SOFTWARE, since the campaign
+    /// could not be run, which says nothing of the invariants (Docs/FaultCampaigns.md "Shards and jobs").
+    case workerFailed = 70
     /// An output file cannot be created or written.
     case cannotCreate = 73
     /// Interrupted by SIGINT, after writing what was found (`shrink`): 128 + 2, as a shell reports it.

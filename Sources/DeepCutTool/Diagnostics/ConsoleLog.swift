@@ -23,19 +23,24 @@ struct ConsoleLog: Hashable, Sendable {
         case utf16
         /// A line holds bytes that are not UTF-8.
         case notUTF8(line: Int)
+        /// A diagnostic line's number is larger than any count (`Int.max`).
+        case numberOutOfRange(line: Int, column: Int, digits: String)
 
         /// `console.log:12: the line is not UTF-8 text`, for the log at `path`.
         func message(path: String) -> String {
             switch self {
             case .utf16: "\(path): the log is UTF-16 text; save it as UTF-8"
             case .notUTF8(let line): "\(path):\(line): the line is not UTF-8 text"
+            case .numberOutOfRange(let line, let column, let digits):
+                "\(path):\(line):\(column): the number \(digits) is larger than any count can be (at most "
+                    + "\(Int.max)); the line is not what a diagnostic build prints: check the log"
             }
         }
     }
 
     /// Splits `bytes` into lines (`\n`, `\r\n` or `\r`), a UTF-8 byte order
     /// mark skipped, and reads each for a diagnostic.
-    /// - Throws: `Problem` when the log is not UTF-8 text.
+    /// - Throws: `Problem` when the log is not UTF-8 text, or a diagnostic line's number does not fit an `Int`.
     /// - Complexity: O(n) in the bytes.
     init(bytes: [UInt8]) throws(Problem) {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { throw .utf16 }
@@ -49,7 +54,12 @@ struct ConsoleLog: Hashable, Sendable {
             let slice = bytes[lineStart..<end]
             let text = String(decoding: slice, as: UTF8.self)
             guard text.utf8.count == slice.count, text.utf8.elementsEqual(slice) else { throw .notUTF8(line: number) }
-            if let diagnostic = DiagnosticConsoleLine(reading: text) { lines.append(Line(number: number, diagnostic: diagnostic)) }
+            switch DiagnosticConsoleLine(reading: text) {
+            case .numberOutOfRange(let column, let digits):
+                throw .numberOutOfRange(line: number, column: column, digits: digits)
+            case let diagnostic?: lines.append(Line(number: number, diagnostic: diagnostic))
+            case nil: break
+            }
         }
         while index < bytes.count {
             let byte = bytes[index]

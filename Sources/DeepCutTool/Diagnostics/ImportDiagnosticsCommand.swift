@@ -40,7 +40,8 @@ package struct ImportDiagnosticsCommand: ToolCommand {
           1   not written: lines that could not be placed (without --partial), no diagnostic line in LOG,
               or diagnostics already in TRACE (without --replace)
           64  bad usage
-          65  TRACE is not a valid trace, or LOG is not UTF-8 text (file and line given)
+          65  TRACE is not a valid trace, LOG is not UTF-8 text, or a line's number is larger than any
+              count (file and line given)
           66  TRACE or LOG cannot be read
           73  OUT cannot be written
         """)
@@ -115,7 +116,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         let outcome = DiagnosticsImporter.place(log, on: trace)
         var lines = outcome.problems.map { "  " + $0.description }
         guard outcome.problems.isEmpty || partial else {
-            lines.insert("deepcut-replay: nothing written: \(plural(outcome.problems.count, "line")) of \(logPath) "
+            lines.insert("deepcut-replay: nothing written: \(plural(outcome.unplacedLines, "line")) of \(logPath) "
                 + "could not be placed (--partial writes the others):", at: 0)
             return ToolResult(standardError: lines.joined(separator: "\n") + "\n", status: .failure)
         }
@@ -133,7 +134,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         if outcome.supersededLines > 0 {
             summary += "; \(plural(outcome.supersededLines, "line")) superseded by a later line of the same artist"
         }
-        if !outcome.problems.isEmpty { summary += "; \(plural(outcome.problems.count, "line")) left out:" }
+        if !outcome.problems.isEmpty { summary += "; \(plural(outcome.unplacedLines, "line")) left out:" }
         if let truncation = trace.truncation {
             lines.append("Note: the recording was cut off (\(truncation)); the trace written holds what was kept, complete.")
         }

@@ -117,7 +117,8 @@ package struct FaultsCommand: ToolCommand {
           64  bad usage
           65  a trace is not valid
           66  a trace cannot be read
-          73  DIR or the page cannot be written
+          70  a --jobs process could not be started or ended without its result
+          73  DIR or the page cannot be written, or TMPDIR is not a folder (--jobs)
         """)
 
     /// Files and folders of traces, or with `merge` the results to merge.
@@ -184,6 +185,7 @@ package struct FaultsCommand: ToolCommand {
         var traces: [Int: Trace] = [:]
         var folder: FailureFolder?
         var tally = FaultCampaign.Progress()
+        var processes = 1
         if let failuresFolder {
             switch FailureFolder.make(failuresFolder) {
             case .success(let made): folder = made
@@ -209,9 +211,15 @@ package struct FaultsCommand: ToolCommand {
                 htmlPath, asAnyOf: files.map(\.input), standardInput: environment.standardInput, what: "the HTML page") {
                 return refusal.result
             }
-            let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-            if jobs > 1, share.worker.count == 1, FaultsWorkers.canStart, let executable = environment.executablePath,
-               !files.contains(where: { $0.input == "-" }) {
+            var jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            let startsProcesses = share.worker.count == 1 && FaultsWorkers.canStart && environment.executablePath != nil
+                && !files.contains(where: { $0.input == "-" })
+            if jobs > 1, startsProcesses {
+                // No more processes than pairs to replay: one with none would only read the traces.
+                jobs = min(jobs, max(1, sharePairs(files, environment: environment)))
+            }
+            if jobs > 1, startsProcesses, let executable = environment.executablePath {
+                processes = jobs
                 let tellsProgress = progress.enabled ? [Self.progressLinesOption.declaration.name] : []
                 switch await FaultsWorkers.run(
                     executable: executable, arguments: workerArguments + tellsProgress, paths: paths, jobs: jobs,
@@ -302,6 +310,7 @@ package struct FaultsCommand: ToolCommand {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let replays = result.campaigns.reduce(0) { $0 + $1.replays }
             errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))"
+                + (processes > 1 ? " in \(processes) processes" : "")
                 + (options.resumes ? ", \(tally.resumed) resumed at their call's step, \(tally.converged) of them ended early "
                     + "where they met the trace as recorded" : "") + "\n"
             if share.worker.count > 1 { errors += FaultsWorkers.ProgressReport.line(tally) + "\n" }
@@ -321,6 +330,23 @@ package struct FaultsCommand: ToolCommand {
         if let maximumSize { arguments += ["--max-trace-size", String(maximumSize)] }
         arguments += ["--shard", share.shard.description]
         return arguments
+    }
+
+    /// How many call and fault pairs of `files` are this run's share: what `--jobs` is capped at.
+    /// - Complexity: one read of each trace (the processes read them again), none held at once.
+    @MainActor
+    private func sharePairs(_ files: [CorpusFile], environment: ToolEnvironment) -> Int {
+        var end = 0
+        for file in files {
+            guard case .success(let trace) = DeepCutReplayTool.read(
+                file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) else { continue }
+            let (pairs, over) = FaultCampaign.candidates(trace, options: options).count
+                .multipliedReportingOverflow(by: options.kinds.count)
+            let (sum, overSum) = end.addingReportingOverflow(pairs)
+            guard !over, !overSum else { return Int.max }
+            end = sum
+        }
+        return share.count(in: 0..<end)
     }
 
     /// `R replays/s, about S s left`.
@@ -345,7 +371,7 @@ package struct FaultsCommand: ToolCommand {
             do {
                 parts.append(try FaultsResult(reading: data))
             } catch {
-                return .failure(FaultsStop("\(file): \(error)", status: .invalidTrace))
+                return .failure(FaultsStop("\(file):\(error)", status: .invalidTrace))
             }
         }
         do throws(FaultsMergeError) {

@@ -34,4 +34,20 @@ package struct MutationShare: Hashable, Sendable {
     package func worker(_ index: Int, of count: Int) -> MutationShare {
         MutationShare(shard: shard, worker: TraceShard(index: index, count: count))
     }
+
+    /// How many of the positions in `range` (from 0) are this share's, without
+    /// visiting them: the share's positions are those ≡ (J − 1)·N + K − 1 mod N·M.
+    /// - Complexity: O(1).
+    package func count(in range: Range<Int>) -> Int {
+        let (period, tooLarge) = shard.count.multipliedReportingOverflow(by: worker.count)
+        let (round, roundOverflow) = (worker.index - 1).multipliedReportingOverflow(by: shard.count)
+        let (first, firstOverflow) = round.addingReportingOverflow(shard.index - 1)
+        // A share whose first position does not fit an `Int` holds none; one whose period does
+        // not holds its first position alone.
+        guard !roundOverflow, !firstOverflow, range.lowerBound >= 0 else { return 0 }
+        if tooLarge { return range.contains(first) ? 1 : 0 }
+        // The share's positions below `bound`.
+        func below(_ bound: Int) -> Int { bound > first ? (bound - first - 1) / period + 1 : 0 }
+        return below(range.upperBound) - below(range.lowerBound)
+    }
 }

@@ -107,7 +107,7 @@ enum TimelineSVG {
     ) {
         var buckets = Array(repeating: [String: Int](), count: slices)
         for call in step.calls {
-            let slice = min(slices - 1, Int((call.start - start) / span * Double(slices)))
+            let slice = sliceIndex((call.start - start) / span)
             buckets[slice][category(call.outcome).cssClass, default: 0] += 1
         }
         let tallest = Double(buckets.map { $0.values.reduce(0, +) }.max() ?? 1)
@@ -128,8 +128,24 @@ enum TimelineSVG {
         }
     }
 
-    /// `12.5`: one decimal, the same on every machine.
+    /// The slice, from 0 to `slices` − 1, of a call that starts `fraction` of the way along
+    /// the span: clamped before it becomes an `Int`, so that no fraction traps.
+    static func sliceIndex(_ fraction: Double) -> Int {
+        let scaled = fraction * Double(slices)
+        guard scaled.isFinite, scaled > 0 else { return 0 }
+        return scaled >= Double(slices - 1) ? slices - 1 : Int(scaled)
+    }
+
+    /// The largest magnitude counted in whole tenths: beyond it a number is written
+    /// from its `Double` alone, since its tenths would not fit an `Int` (the reader
+    /// takes any finite `durationMs`, 1e19 and 1e308 included; Docs/TraceFormat.md "Numbers").
+    static let largestInTenths = 1e15
+
+    /// `12.5`: one decimal, the same on every machine; `1e+19` from 10^15 on,
+    /// and `0.0` for a number that is not finite.
     static func number1(_ value: Double) -> String {
+        guard value.isFinite else { return "0.0" }
+        guard value.magnitude < largestInTenths else { return "\(value)" }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(abs(tenths % 10))"
     }
@@ -139,8 +155,9 @@ enum TimelineSVG {
         JUnitReportRenderer.seconds(value) + " s"
     }
 
-    /// `120 ms`, `1,250.5 ms`.
+    /// `120 ms`, `1,250.5 ms`; `1e+19 ms` from 10^15 on.
     static func milliseconds(_ value: Double) -> String {
+        guard value.isFinite, value.magnitude < largestInTenths else { return "\(value) ms" }
         let tenths = Int((value * 10).rounded())
         return grouped(tenths / 10) + (tenths % 10 == 0 ? "" : ".\(tenths % 10)") + " ms"
     }

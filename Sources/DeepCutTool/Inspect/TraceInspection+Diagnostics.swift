@@ -35,7 +35,7 @@ extension TraceInspection {
             if let answer = lastAnswers[artist.artistID] {
                 if artist.total != answer.albums {
                     reason = "total \(artist.total), but the last answer (seq \(answer.seq)) holds \(plural(answer.albums, "album"))"
-                } else if artist.owned + artist.cuts > artist.total {
+                } else if Self.addsUpToMore(artist.owned, artist.cuts, than: artist.total) {
                     reason = "owned \(artist.owned) and cuts \(artist.cuts) add up to more than total \(artist.total)"
                 } else {
                     return nil
@@ -45,5 +45,12 @@ extension TraceInspection {
             }
             return UnexplainedDiagnostic(artistID: artist.artistID, name: artist.name, printed: printed, reason: reason)
         }
+    }
+
+    /// Whether `owned` + `cuts` exceeds `total`, for any integers a trace holds:
+    /// a sum beyond `Int` exceeds every `total` (and one below it, none).
+    static func addsUpToMore(_ owned: Int, _ cuts: Int, than total: Int) -> Bool {
+        let (sum, overflow) = owned.addingReportingOverflow(cuts)
+        return overflow ? cuts > 0 : sum > total
     }
 }

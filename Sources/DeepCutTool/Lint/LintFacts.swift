@@ -43,7 +43,8 @@ struct LintFacts {
     let checks: [JudgedCheck]
 
     /// Gathers what the lints read.
-    /// - Complexity: O(n log n) in the calls, plus the albums of the library reads and answers.
+    /// - Complexity: O(n log n) in the calls, plus the albums of the library reads and answers
+    ///   (each check finds its library read by binary search, and each read is indexed once).
     init(_ trace: Trace) {
         self.trace = trace
         calls = trace.calls.sorted { $0.seq < $1.seq }
@@ -79,7 +80,13 @@ struct LintFacts {
         var ownership: [Int: (all: LibraryOwnership, attributed: LibraryOwnership)] = [:]
         var judged: [JudgedCheck] = []
         for (artistID, check) in lastChecks.sorted(by: { $0.value.seq < $1.value.seq }) {
-            let read = albumReads.lastIndex { $0.seq < check.seq } ?? (albumReads.isEmpty ? -1 : 0)
+            // The reads are in `seq` order: the last one before the check, by binary search.
+            var low = 0, high = albumReads.count
+            while low < high {
+                let middle = (low + high) / 2
+                if albumReads[middle].seq < check.seq { low = middle + 1 } else { high = middle }
+            }
+            let read = low > 0 ? low - 1 : (albumReads.isEmpty ? -1 : 0)
             if ownership[read] == nil {
                 let albums = read < 0 ? [] : albumReads[read].albums
                 ownership[read] = (LibraryOwnership(albums: albums), LibraryOwnership(albums: albums.filter { $0.artistID != nil }))

@@ -17,6 +17,11 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
     /// A line that holds `total=`, `owned=` and `cuts=` but not in the shape
     /// read here, with what is wrong.
     case malformed(String)
+    /// A line in the shape read here whose number is larger than `Int.max`,
+    /// which no count printed by `print` can be: the 1-based column, in bytes,
+    /// where its digits start, and its digits (a long run cut to its first 20
+    /// with the count of the others).
+    case numberOutOfRange(column: Int, digits: String)
 
     /// `'A.N.I.M.A.L.' total=25 owned=4 cuts=21`: the line printed for an artist.
     public static func artistLine(name: String, total: Int, owned: Int, cuts: Int) -> String {
@@ -28,8 +33,6 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
         "library artists=\(count)"
     }
 
-    /// The most digits a number may have: more would not fit an `Int`.
-    static let maximumDigits = 18
 
     /// Reads the diagnostic at the end of a console line, whatever comes
     /// before it (a timestamp, a process name, a log level); nil for a line
@@ -56,9 +59,7 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
             let labelStart = digitsStart - label.count
             guard digitsStart < bytes.endIndex, labelStart >= 0, bytes[labelStart..<digitsStart].elementsEqual(label),
                   labelStart == 0 || isBlank(bytes[labelStart - 1]) else { continue }
-            guard let value = number(bytes[digitsStart...]) else {
-                return .malformed("the library's artist count has more than \(maximumDigits) digits")
-            }
+            guard let value = number(bytes[digitsStart...]) else { return outOfRange(bytes[digitsStart...]) }
             return .libraryArtistCount(value)
         }
         return nil
@@ -79,9 +80,7 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
                   isBlank(bytes[labelStart - 1]) else {
                 return .malformed("it does not end with 'NAME' total=N owned=N cuts=N (whole numbers, in that order)")
             }
-            guard let value = number(bytes[digitsStart..<end]) else {
-                return .malformed("a number has more than \(maximumDigits) digits")
-            }
+            guard let value = number(bytes[digitsStart..<end]) else { return outOfRange(bytes[digitsStart..<end]) }
             values.append(value)
             end = labelStart
             while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
@@ -99,8 +98,22 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
 
     private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
 
+    /// The digits' value; nil when it is larger than `Int.max` (checked at each digit,
+    /// so that a run of any length costs its length and never traps).
     private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        guard digits.count <= maximumDigits else { return nil }
-        return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        var value = 0
+        for digit in digits {
+            let (times10, over) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overSum) = times10.addingReportingOverflow(Int(digit - 0x30))
+            guard !over, !overSum else { return nil }
+            value = sum
+        }
+        return value
+    }
+
+    private static func outOfRange(_ digits: ArraySlice<UInt8>) -> DiagnosticConsoleLine {
+        let shown = String(decoding: digits.prefix(20), as: UTF8.self)
+        return .numberOutOfRange(
+            column: digits.startIndex + 1, digits: digits.count > 20 ? shown + "… (\(digits.count) digits)" : shown)
     }
 }

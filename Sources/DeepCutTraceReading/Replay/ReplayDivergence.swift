@@ -10,7 +10,7 @@ import Foundation
 /// recorded, and what the trace holds for the method: up to three other
 /// recorded argument values, closest first (by edit distance between the
 /// arguments as printed, then the longer common prefix, then the earlier
-/// `seq`), so that `fetchCatalogReleases(artistID: "1440935467")` against a
+/// `seq`; among at most `mostCompared` of them, Docs/TraceFormat.md "Replay rules"), so that `fetchCatalogReleases(artistID: "1440935467")` against a
 /// trace of `r.` ids points at the id mix-up.
 public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertible {
     /// A recorded argument value of the same method, with the calls that carry it.
@@ -86,12 +86,66 @@ public struct ReplayDivergence: Error, Hashable, Sendable, CustomStringConvertib
 
     // MARK: Ranking
 
+    /// The most candidates held against the request by edit distance: a trace of 20,000
+    /// artists whose every check diverges would otherwise compare 20,000 × 20,000 arguments.
+    /// A method with more recorded argument values compares those nearest the request in
+    /// their sorted order (which holds the ones sharing its longest prefix).
+    package static let mostCompared = 16
+    /// The most characters of an argument's text the edit distance reads.
+    package static let mostComparedCharacters = 32
+
+    /// A method's recorded argument values, sorted by their text once, for every
+    /// divergence of the method to look among.
+    package struct CandidateIndex: Sendable {
+        /// The candidates by `argumentsDescription`'s scalars, then `seq`.
+        var sorted: [(text: [Unicode.Scalar], candidate: Candidate)]
+        /// How many calls of the method the trace holds.
+        package var callCount: Int
+
+        /// Sorts `candidates`.
+        /// - Complexity: O(n log n) in the candidates.
+        package init(_ candidates: [Candidate], callCount: Int) {
+            sorted = candidates.map { (Array($0.request.argumentsDescription.unicodeScalars), $0) }
+                .sorted { lhs, rhs in
+                    lhs.text.lexicographicallyPrecedes(rhs.text, by: { $0.value < $1.value })
+                        || (lhs.text == rhs.text && (lhs.candidate.seqs.first ?? 0) < (rhs.candidate.seqs.first ?? 0))
+                }
+            self.callCount = callCount
+        }
+    }
+
     /// The closest `limit` candidates to `request` among `candidates`, deterministically ordered.
     package static func closestCandidates(to request: TraceRequest, among candidates: [Candidate], limit: Int = 3) -> [Candidate] {
+        closestCandidates(to: request, in: CandidateIndex(candidates, callCount: candidates.count), limit: limit)
+    }
+
+    /// The closest `limit` candidates to `request` in `index`, other than the request itself:
+    /// every one when the method has at most `mostCompared`, else the `mostCompared` nearest
+    /// it in sorted order; ranked by edit distance over their first `mostComparedCharacters`,
+    /// then the longer common prefix, then the earlier `seq`.
+    /// - Complexity: O(log n + c · k²) for n candidates, c = `mostCompared`, k = `mostComparedCharacters`.
+    package static func closestCandidates(to request: TraceRequest, in index: CandidateIndex, limit: Int = 3) -> [Candidate] {
         let target = Array(request.argumentsDescription.unicodeScalars)
-        let ranked = candidates.map { candidate -> (candidate: Candidate, distance: Int, prefix: Int, seq: Int) in
-            let text = Array(candidate.request.argumentsDescription.unicodeScalars)
-            return (candidate, EditDistance.between(target, text), commonPrefix(target, text), candidate.seqs.first ?? 0)
+        var window = index.sorted.indices
+        if index.sorted.count > mostCompared {
+            // The first candidate not before the request, by binary search.
+            var low = 0, high = index.sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if index.sorted[middle].text.lexicographicallyPrecedes(target, by: { $0.value < $1.value }) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            let start = min(max(0, low - mostCompared / 2), index.sorted.count - mostCompared)
+            window = start..<(start + mostCompared)
+        }
+        let shortTarget = Array(target.prefix(mostComparedCharacters))
+        let ranked = index.sorted[window].filter { $0.candidate.request != request }.map { entry in
+            (candidate: entry.candidate,
+             distance: EditDistance.between(shortTarget, Array(entry.text.prefix(mostComparedCharacters))),
+             prefix: commonPrefix(target, entry.text), seq: entry.candidate.seqs.first ?? 0)
         }
         return ranked.sorted { lhs, rhs in
             if (lhs.distance, -lhs.prefix, lhs.seq) != (rhs.distance, -rhs.prefix, rhs.seq) {

@@ -42,6 +42,8 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     private var used: [Int32]
     /// How many times each request was asked for beyond what the trace records.
     private var overAsked: [TraceRequest: Int] = [:]
+    /// Each method's recorded argument values, sorted at its first divergence.
+    private var divergenceCandidates: [MusicLibraryMethod: ReplayDivergence.CandidateIndex] = [:]
     private var isUsed: [Bool]
 
     /// Indexes the trace's calls by request; keeps every answer and the log.
@@ -202,7 +204,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
 
     /// The next recorded answer for `request`, in `seq` order.
     /// - Complexity: O(1) on average; a divergence costs a pass over the
-    ///   method's recorded requests to find the closest ones.
+    ///   search among the method's recorded requests, sorted once at its first divergence.
     private func answerNow(_ request: TraceRequest) throws -> TraceResult {
         guard let (_, outcome) = takeNext(request) else {
             let askedCount = Int(queueNumber(request).map { used[$0] } ?? 0) + overAsked[request, default: 0] + 1
@@ -260,21 +262,27 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         queues.positions(in: queue).map { trace.calls[$0].seq }
     }
 
+    /// A divergence of `request`. The method's recorded argument values are gathered and
+    /// sorted at its first divergence, so that each later one costs a search among them,
+    /// not a pass over the trace (`ReplayDivergence.closestCandidates(to:in:limit:)`).
     private func makeDivergence(_ request: TraceRequest, askedCount: Int) -> ReplayDivergence {
         let recordedSeqs = recordedSeqs(of: request)
-        var methodCallCount = 0
-        var candidates: [ReplayDivergence.Candidate] = []
-        for number in 0..<queues.groupCount {
-            let other = trace.calls[queues.firstPosition(of: number)].request
-            guard other.method == request.method else { continue }
-            methodCallCount += queues.count(of: number)
-            if other != request {
+        let index = divergenceCandidates[request.method] ?? {
+            var methodCallCount = 0
+            var candidates: [ReplayDivergence.Candidate] = []
+            for number in 0..<queues.groupCount {
+                let other = trace.calls[queues.firstPosition(of: number)].request
+                guard other.method == request.method else { continue }
+                methodCallCount += queues.count(of: number)
                 candidates.append(.init(request: other, seqs: seqs(number)))
             }
-        }
+            let made = ReplayDivergence.CandidateIndex(candidates, callCount: methodCallCount)
+            divergenceCandidates[request.method] = made
+            return made
+        }()
         return ReplayDivergence(
             request: request, recordedCount: recordedSeqs.count, askedCount: askedCount, recordedSeqs: recordedSeqs,
-            methodCallCount: methodCallCount, closest: ReplayDivergence.closestCandidates(to: request, among: candidates)
+            methodCallCount: index.callCount, closest: ReplayDivergence.closestCandidates(to: request, in: index)
         )
     }
 
