@@ -103,7 +103,7 @@ package struct BlessCommand: ToolCommand {
         switch await Blesser.bless(trace, policy: policy, keys: keys) {
         case .success(let blessed): outcome = blessed
         case .failure(let error):
-            return ToolResult(standardError: "deepcut-replay: \(tracePath): nothing written: \(error)\n", status: .failure)
+            return ToolResult(standardError: "deepcut-replay: \(tracePath.printable): nothing written: \(String(describing: error).printable)\n", status: .failure)
         }
         if outcome.changes.isEmpty {
             return summary(outcome, notes: ["\(tracePath): nothing to change: every expectation already says what the engine "
@@ -154,7 +154,7 @@ package struct BlessCommand: ToolCommand {
         for change in outcome.changes {
             if change.stepNumber != current {
                 current = change.stepNumber
-                lines.append("  step \(change.stepNumber) · \(change.action)")
+                lines.append("  step \(change.stepNumber) · \(change.action.printable)")
             }
             lines.append("    " + change.line)
         }

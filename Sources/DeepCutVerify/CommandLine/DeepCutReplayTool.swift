@@ -89,6 +89,6 @@ package enum DeepCutReplayTool {
     struct ReadFailure: Error {
         var message: String
         var status: ExitStatus
-        var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message)\n", status: status) }
+        var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message.printable)\n", status: status) }
     }
 }

@@ -25,12 +25,12 @@ enum DiagnosticsImporter {
         var description: String {
             switch self {
             case .unmatched(let line, let name):
-                "line \(line): '\(name)' matches no library artist of the trace"
+                "line \(line): '\(name.printable)' matches no library artist of the trace"
             case .ambiguous(let line, let name, let ids):
-                "line \(line): '\(name)' matches \(ids.count) library artists (\(ids.joined(separator: ", "))), "
+                "line \(line): '\(name.printable)' matches \(ids.count) library artists (\(ids.map(\.printable).joined(separator: ", "))), "
                     + "and the trace's calls do not tell which one printed it"
             case .neverChecked(let line, let name, let id):
-                "line \(line): '\(name)' is the library artist \(id), whose catalog check the trace never answers"
+                "line \(line): '\(name.printable)' is the library artist \(id.printable), whose catalog check the trace never answers"
             case .redacted(let line):
                 "line \(line): the name was logged as '<private>' (log it with privacy: .public)"
             case .malformed(let line, let reason):

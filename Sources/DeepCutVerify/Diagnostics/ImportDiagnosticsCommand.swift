@@ -141,6 +141,6 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     }
 
     private static func refusal(_ message: String, _ status: ExitStatus) -> ToolResult {
-        ToolResult(standardError: "deepcut-replay: \(message)\n", status: status)
+        ToolResult(standardError: "deepcut-replay: \(message.printable)\n", status: status)
     }
 }
