@@ -15,6 +15,7 @@ var environment = ToolEnvironment(
     standardInput: .process)
 environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
 environment.executablePath = Bundle.main.executablePath
+environment.standardOutputIsProcess = true
 /// Runs the tool with standard output written as it is made (a long session's
 /// report is never held whole); a failed write is exit status 73 when nothing
 /// else failed, as for any output the tool cannot write.

@@ -94,6 +94,13 @@ package struct BlessCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
+        // Held from before the read to after the rename: another bless or import-diagnostics of this trace waits its turn.
+        let lock: WriterLock?
+        switch WriterLock.take(tracePath, what: "the blessed trace") {
+        case .success(let taken): lock = taken
+        case .failure(let failure): return failure.result
+        }
+        defer { withExtendedLifetime(lock) {} }
         let trace: Trace
         switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize) {
         case .success(let read): trace = read
@@ -110,7 +117,8 @@ package struct BlessCommand: ToolCommand {
                 + "produces under \(policy.rawValue)"])
         }
         // Bless's job is to rewrite its input: the one output never checked against the inputs.
-        if let failure = OutputFile.write(bytes: TraceWriter.bytes(for: outcome.trace), to: tracePath, what: "the blessed trace") {
+        if let failure = OutputFile.write(bytes: TraceWriter.bytes(for: outcome.trace), to: tracePath, what: "the blessed trace",
+                                          lock: lock, finishing: true) {
             return failure.result
         }
         var notes: [String] = []

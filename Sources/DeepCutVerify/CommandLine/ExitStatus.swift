@@ -46,6 +46,9 @@ package struct ToolEnvironment: Hashable, Sendable {
     /// The tool's own executable, which `faults --jobs` starts its processes from; nil in process
     /// (tests), where a campaign runs in one process.
     package var executablePath: String?
+    /// Standard output is the process's own (descriptor 1), not a string a test collects: an
+    /// output path naming the same file (`--html /dev/stdout`) would mix into the report.
+    package var standardOutputIsProcess = false
 
     /// Creates an environment.
     package init(outputIsTerminal: Bool = false, noColorRequested: Bool = false, standardInput: StandardInput = .none) {

@@ -120,11 +120,10 @@ package struct VerifyCommand: ToolCommand {
             return ToolResult(standardOutput: Self.render(empty, options: options, style: style), standardError: errors,
                               status: .unreadable)
         }
-        for (path, what) in [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")] {
-            if let path, let refusal = OutputFile.sameFile(
-                path, asAnyOf: found.map(\.input), standardInput: environment.standardInput, what: what) {
-                return refusal.result
-            }
+        if let refusal = OutputFile.refusal(
+            outputs: [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")], inputs: found.map(\.input),
+            standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
+            return refusal.result
         }
         let files = options.shard?.select(found) ?? found
         var entries: [CorpusEntry] = []

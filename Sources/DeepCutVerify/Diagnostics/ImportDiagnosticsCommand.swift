@@ -82,7 +82,15 @@ package struct ImportDiagnosticsCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        // OUT may be TRACE (the trace gains its diagnostics in place), never the log.
+        // OUT may be TRACE (the trace gains its diagnostics in place), never the log. Its lock is held from before
+        // the read to after the rename: another import-diagnostics or bless of the trace waits its turn.
+        let what = outputPath == tracePath ? "the trace" : "the trace with its diagnostics"
+        let lock: WriterLock?
+        switch WriterLock.take(outputPath, what: what) {
+        case .success(let taken): lock = taken
+        case .failure(let failure): return failure.result
+        }
+        defer { withExtendedLifetime(lock) {} }
         var trace: Trace
         switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [logPath], what: "the trace with its diagnostics",
                                       maximumSize: maximumTraceSize, environment: environment) {
@@ -119,9 +127,8 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             return ToolResult(standardError: lines.joined(separator: "\n") + "\n", status: .failure)
         }
         trace.diagnostics = outcome.diagnostics
-        let what = outputPath == tracePath ? "the trace" : "the trace with its diagnostics"
         let written: String
-        switch TraceOutput.write(TraceWriter.bytes(for: trace), to: outputPath, what: what) {
+        switch TraceOutput.write(TraceWriter.bytes(for: trace), to: outputPath, what: what, lock: lock) {
         case .success(let text): written = text
         case .failure(let failure): return failure.result
         }

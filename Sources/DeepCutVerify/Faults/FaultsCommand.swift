@@ -190,8 +190,9 @@ package struct FaultsCommand: ToolCommand {
             }
         }
         if merge {
-            if let htmlPath, let refusal = OutputFile.sameFile(
-                htmlPath, asAnyOf: paths, standardInput: environment.standardInput, what: "the HTML page") {
+            if let refusal = OutputFile.refusal(
+                outputs: [(htmlPath, "the HTML page")], inputs: paths, standardInput: environment.standardInput,
+                reportOnStandardOutput: environment.standardOutputIsProcess) {
                 return refusal.result
             }
             switch Self.mergeResults(paths) {
@@ -204,8 +205,9 @@ package struct FaultsCommand: ToolCommand {
                 return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
                                   status: .unreadable)
             }
-            if let htmlPath, let refusal = OutputFile.sameFile(
-                htmlPath, asAnyOf: files.map(\.input), standardInput: environment.standardInput, what: "the HTML page") {
+            if let refusal = OutputFile.refusal(
+                outputs: [(htmlPath, "the HTML page")], inputs: files.map(\.input), standardInput: environment.standardInput,
+                reportOnStandardOutput: environment.standardOutputIsProcess) {
                 return refusal.result
             }
             let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
