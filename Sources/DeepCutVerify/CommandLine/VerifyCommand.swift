@@ -133,8 +133,7 @@ package struct VerifyCommand: ToolCommand {
         for file in files {
             progress.show("verify: \(entries.count) of \(plural(files.count, "trace")) done, now \(file.path.printable)")
             // A FIFO or device met inside a folder is never a trace, and reading it could wait forever.
-            switch DeepCutReplayTool.read(file.input, maximumSize: options.maximumTraceSize, regularFilesOnly: file.inFolder,
-                                          environment: environment) {
+            switch file.read(maximumSize: options.maximumTraceSize, environment: environment) {
             case .failure(let failure):
                 timelines.append(nil)
                 entries.append(CorpusEntry(

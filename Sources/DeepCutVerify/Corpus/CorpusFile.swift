@@ -1,3 +1,4 @@
+import DeepCutTrace
 import Foundation
 
 /// One trace of a corpus given to `verify`: its path as shown, and the JUnit
@@ -13,6 +14,9 @@ package struct CorpusFile: Hashable, Sendable {
     package var size: Int
     /// Found inside a folder rather than named: a FIFO or device there is refused unread.
     package var inFolder: Bool
+    /// Found inside a folder under a name that is not UTF-8 (`caf\xE9.json` in Latin-1), which
+    /// `path` cannot name: the file is reported for that, never as missing.
+    package var nameIsNotUTF8 = false
 
     /// Creates a file entry.
     package init(path: String, className: String, size: Int = 0, inFolder: Bool = false) {
@@ -27,6 +31,20 @@ package struct CorpusFile: Hashable, Sendable {
 
     /// The path to read: `-` for standard input.
     package var input: String { path == Self.standardInputName ? "-" : path }
+
+    /// Reads the trace as `DeepCutReplayTool.read` does (a FIFO or device inside a
+    /// folder refused unread); a file whose name is not UTF-8 is exit status 66, saying so.
+    @MainActor
+    func read(maximumSize: Int?, environment: ToolEnvironment) -> Result<Trace, DeepCutReplayTool.ReadFailure> {
+        guard !nameIsNotUTF8 else {
+            return .failure(DeepCutReplayTool.ReadFailure(
+                message: "\(path): the file's name is not UTF-8 (shown here with U+FFFD for the bytes that are not), "
+                    + "and the tool names files in UTF-8, so it cannot open it by that name: rename it in UTF-8 "
+                    + "(convmv -f latin1 -t utf8), or give it as standard input (deepcut-replay - < FILE)",
+                status: .unreadable))
+        }
+        return DeepCutReplayTool.read(input, maximumSize: maximumSize, regularFilesOnly: inFolder, environment: environment)
+    }
 
     /// The classname of a path given directly (a file operand, or `deepcut-replay TRACE`):
     /// the path itself when it is relative and stays below the working folder, else its file name.
@@ -91,8 +109,14 @@ package enum CorpusCollector {
                 relatives.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 found = relatives.map { relative in
                     let file = (base == "/" ? "" : base) + "/" + relative
-                    return CorpusFile(path: file, className: CorpusFile.className(inFolder: base, relative: relative),
-                                      size: size(file), inFolder: true)
+                    var entry = CorpusFile(path: file, className: CorpusFile.className(inFolder: base, relative: relative),
+                                           size: size(file), inFolder: true)
+                    // Foundation lists a name that is not UTF-8 with U+FFFD in it: a path that names nothing.
+                    if relative.unicodeScalars.contains("\u{FFFD}"), case .failure(let error) = FileStatus.of(file),
+                       error.code == ENOENT {
+                        entry.nameIsNotUTF8 = true
+                    }
+                    return entry
                 }
             } else {
                 found = [CorpusFile(path: path, className: CorpusFile.className(forFile: path), size: size(path))]

@@ -33,8 +33,7 @@ struct CorpusReading {
             return reading
         }
         for file in files {
-            switch DeepCutReplayTool.read(
-                file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
+            switch file.read(maximumSize: maximumSize, environment: environment) {
             case .success(let trace):
                 await body(trace, file.path)
             case .failure(let failure):

@@ -34,7 +34,7 @@ enum DiagnosticsImporter {
             case .redacted(let line):
                 "line \(line): the name was logged as '<private>' (log it with privacy: .public)"
             case .malformed(let line, let reason):
-                "line \(line): holds total=, owned= and cuts= but cannot be read: \(reason)"
+                "line \(line): \(reason)"
             }
         }
     }

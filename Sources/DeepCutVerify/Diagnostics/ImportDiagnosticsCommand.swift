@@ -44,6 +44,9 @@ package struct ImportDiagnosticsCommand: ToolCommand {
           73  OUT cannot be written
         """)
 
+    /// The most unplaced lines listed; the rest are counted (Docs/ConsoleDiagnostics.md "import-diagnostics").
+    package static let problemLimit = 20
+
     /// The log's size limit without `--max-log-size`.
     package static let defaultMaximumLogSize = 256 << 20
 
@@ -120,7 +123,11 @@ package struct ImportDiagnosticsCommand: ToolCommand {
                 + "diagnostic line ('NAME' total=N owned=N cuts=N, library artists=N; Docs/ConsoleDiagnostics.md)", .failure)
         }
         let outcome = DiagnosticsImporter.place(log, on: trace)
-        var lines = outcome.problems.map { "  " + $0.description }
+        var lines = outcome.problems.prefix(Self.problemLimit).map { "  " + $0.description }
+        if outcome.problems.count > Self.problemLimit {
+            let more = outcome.problems.count - Self.problemLimit
+            lines.append("  … and \(grouped(more)) more line\(more == 1 ? "" : "s") that could not be placed")
+        }
         guard outcome.problems.isEmpty || partial else {
             lines.insert("deepcut-replay: nothing written: \(plural(outcome.problems.count, "line")) of \(logPath) "
                 + "could not be placed (--partial writes the others):", at: 0)

@@ -224,8 +224,7 @@ package struct FaultsCommand: ToolCommand {
                 var entries: [FaultsResult.Entry] = []
                 var position = 0
                 for (index, file) in files.enumerated() {
-                    switch DeepCutReplayTool.read(
-                        file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
+                    switch file.read(maximumSize: maximumSize, environment: environment) {
                     case .success(let trace):
                         var last = FaultCampaign.Progress()
                         var lines = writesProgressLines ? FaultsWorkers.ProgressReport() : nil
@@ -341,12 +340,12 @@ package struct FaultsCommand: ToolCommand {
             do {
                 data = try FaultsWorkers.contents(of: file)
             } catch {
-                return .failure(FaultsStop("cannot read \(file): \(error)", status: .unreadable))
+                return .failure(FaultsStop("cannot read \(file.printable): \(FoundationErrorText.reason(error))", status: .unreadable))
             }
             do {
                 parts.append(try FaultsResult(reading: data))
             } catch {
-                return .failure(FaultsStop("\(file): \(error)", status: .invalidTrace))
+                return .failure(FaultsStop("\(file.printable): \(error)", status: .invalidTrace))
             }
         }
         do throws(FaultsMergeError) {

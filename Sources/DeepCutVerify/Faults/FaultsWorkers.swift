@@ -35,7 +35,7 @@ enum FaultsWorkers {
         } catch {
             return .failure(FaultsStop(
                 "cannot make a folder for the --jobs processes' results in "
-                    + "\(folder.deletingLastPathComponent().path): \(error.localizedDescription)", status: .cannotCreate))
+                    + "\(folder.deletingLastPathComponent().path): \(FoundationErrorText.reason(error))", status: .cannotCreate))
         }
         let files = (1...jobs).flatMap { worker in [resultFile(worker, in: folder), errorFile(worker, in: folder)] }
         // A signal removes the results and the folder, and stops the processes (InterruptCleanup).
@@ -171,6 +171,7 @@ enum FaultsWorkers {
     /// The bytes of a result file, at most 256 MiB (a result holds a few examples per invariant and the first failures).
     static func contents(of path: String) throws -> Data {
         let limit = 256 << 20
+        if case .success(let status) = FileStatus.of(path), status.kind == .folder { throw ResultFileError.isAFolder }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw ResultFileError.cannotOpen }
         defer { try? handle.close() }
         let data = try handle.read(upToCount: limit + 1) ?? Data()
@@ -182,12 +183,15 @@ enum FaultsWorkers {
     enum ResultFileError: Error, CustomStringConvertible {
         /// It cannot be opened.
         case cannotOpen
+        /// A folder is there.
+        case isAFolder
         /// It is larger than any result.
         case tooLarge(Int)
 
         var description: String {
             switch self {
             case .cannotOpen: "no such file, or it cannot be opened"
+            case .isAFolder: "it is a folder; give the result file each shard's `faults --format json` wrote"
             case .tooLarge(let limit): "larger than \(limit >> 20) MiB, more than a faults result holds"
             }
         }
