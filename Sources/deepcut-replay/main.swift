@@ -18,6 +18,7 @@ environment.executablePath = Bundle.main.executablePath
 environment.readFile = { path, name, maximumSize, regularFilesOnly throws(TraceReadError) in
     try TraceFileInput.bytes(path: path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly)
 }
+environment.standardOutputIsProcess = true
 /// Runs the tool with standard output written as it is made (a long session's
 /// report is never held whole); a failed write is exit status 73 when nothing
 /// else failed, as for any output the tool cannot write.

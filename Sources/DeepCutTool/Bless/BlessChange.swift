@@ -16,7 +16,7 @@ package struct BlessChange: Hashable, Sendable {
 
     /// `state             (none) → degraded`.
     package var line: String {
-        key.rawValue.padding(18) + (old ?? "(none)") + " → " + new
+        key.rawValue.padding(18) + (old?.printable ?? "(none)") + " → " + new.printable
     }
 }
 

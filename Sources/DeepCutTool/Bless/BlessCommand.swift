@@ -95,6 +95,13 @@ package struct BlessCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
+        // Held from before the read to after the rename: another bless or import-diagnostics of this trace waits its turn.
+        let lock: WriterLock?
+        switch WriterLock.take(tracePath, what: "the blessed trace") {
+        case .success(let taken): lock = taken
+        case .failure(let failure): return failure.result
+        }
+        defer { withExtendedLifetime(lock) {} }
         let trace: Trace
         switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
         case .success(let read): trace = read
@@ -104,14 +111,15 @@ package struct BlessCommand: ToolCommand {
         switch await Blesser.bless(trace, policy: policy, keys: keys) {
         case .success(let blessed): outcome = blessed
         case .failure(let error):
-            return ToolResult(standardError: "deepcut-replay: \(tracePath): nothing written: \(error)\n", status: .failure)
+            return ToolResult(standardError: "deepcut-replay: \(tracePath.printable): nothing written: \(String(describing: error).printable)\n", status: .failure)
         }
         if outcome.changes.isEmpty {
             return summary(outcome, notes: ["\(tracePath): nothing to change: every expectation already says what the engine "
                 + "produces under \(policy.rawValue)"])
         }
         // Bless's job is to rewrite its input: the one output never checked against the inputs.
-        if let failure = OutputFile.write(bytes: TraceWriter.bytes(for: outcome.trace), to: tracePath, what: "the blessed trace") {
+        if let failure = OutputFile.write(bytes: TraceWriter.bytes(for: outcome.trace), to: tracePath, what: "the blessed trace",
+                                          lock: lock, finishing: true) {
             return failure.result
         }
         var notes: [String] = []
@@ -155,7 +163,7 @@ package struct BlessCommand: ToolCommand {
         for change in outcome.changes {
             if change.stepNumber != current {
                 current = change.stepNumber
-                lines.append("  step \(change.stepNumber) · \(change.action)")
+                lines.append("  step \(change.stepNumber) · \(change.action.printable)")
             }
             lines.append("    " + change.line)
         }

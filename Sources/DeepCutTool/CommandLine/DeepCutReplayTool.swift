@@ -79,8 +79,8 @@ package enum DeepCutReplayTool {
         _ path: String, writing output: String, over inputs: [String], what: String, maximumSize: Int?,
         environment: ToolEnvironment
     ) -> Result<Trace, ReadFailure> {
-        if let refusal = OutputFile.sameFile(
-            output, asAnyOf: inputs, standardInput: environment.standardInput, what: what) {
+        if let refusal = OutputFile.refusal(
+            outputs: [(output, what)], inputs: inputs, standardInput: environment.standardInput, reportOnStandardOutput: false) {
             return .failure(ReadFailure(message: refusal.description, status: refusal.status))
         }
         return read(path, maximumSize: maximumSize, environment: environment)
@@ -89,6 +89,6 @@ package enum DeepCutReplayTool {
     struct ReadFailure: Error {
         var message: String
         var status: ExitStatus
-        var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message)\n", status: status) }
+        var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message.printable)\n", status: status) }
     }
 }

@@ -68,6 +68,9 @@ package struct ToolEnvironment: Sendable {
     package var readFile: TraceFileReading = { path, name, maximumSize, regularFilesOnly throws(TraceReadError) in
         try TraceReader.bytes(ofFileAt: path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly)
     }
+    /// Standard output is the process's own (descriptor 1), not a string a test collects: an
+    /// output path naming the same file (`--html /dev/stdout`) would mix into the report.
+    package var standardOutputIsProcess = false
 
     /// Creates an environment.
     package init(outputIsTerminal: Bool = false, noColorRequested: Bool = false, standardInput: StandardInput = .none) {

@@ -130,11 +130,10 @@ package struct ReplayCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
         // Refused before anything else: a trace that cannot be read still gets its JUnit file and page.
-        for (path, what) in [(junitPath, "the JUnit report"), (htmlPath, "the HTML page")] {
-            if let path, let refusal = OutputFile.sameFile(
-                path, asAnyOf: [tracePath], standardInput: environment.standardInput, what: what) {
-                return refusal.result
-            }
+        if let refusal = OutputFile.refusal(
+            outputs: [(junitPath, "the JUnit report"), (htmlPath, "the HTML page")], inputs: [tracePath],
+            standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
+            return refusal.result
         }
         let trace: Trace
         let source = tracePath == "-" ? CorpusFile.standardInputName : tracePath

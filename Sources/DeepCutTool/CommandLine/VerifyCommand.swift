@@ -113,7 +113,7 @@ package struct VerifyCommand: ToolCommand {
         var errors = ""
         let (found, missing) = CorpusCollector.collect(options.paths)
         for path in missing {
-            errors += "deepcut-replay: cannot read \(path): no such file or folder\n"
+            errors += "deepcut-replay: cannot read \(path.printable): no such file or folder\n"
         }
         if found.isEmpty && missing.isEmpty {
             errors += "deepcut-replay: no .json traces found in \(options.paths.joined(separator: ", "))\n"
@@ -121,11 +121,10 @@ package struct VerifyCommand: ToolCommand {
             return ToolResult(standardOutput: Self.render(empty, options: options, style: style), standardError: errors,
                               status: .unreadable)
         }
-        for (path, what) in [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")] {
-            if let path, let refusal = OutputFile.sameFile(
-                path, asAnyOf: found.map(\.input), standardInput: environment.standardInput, what: what) {
-                return refusal.result
-            }
+        if let refusal = OutputFile.refusal(
+            outputs: [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")], inputs: found.map(\.input),
+            standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
+            return refusal.result
         }
         let files = options.shard?.select(found) ?? found
         var entries: [CorpusEntry] = []
@@ -133,10 +132,9 @@ package struct VerifyCommand: ToolCommand {
         var timelines: [CallTimeline?] = []
         var progress = ProgressLine(enabled: environment.errorIsTerminal && !options.quiet)
         for file in files {
-            progress.show("verify: \(entries.count) of \(plural(files.count, "trace")) done, now \(file.path)")
+            progress.show("verify: \(entries.count) of \(plural(files.count, "trace")) done, now \(file.path.printable)")
             // A FIFO or device met inside a folder is never a trace, and reading it could wait forever.
-            switch DeepCutReplayTool.read(file.input, maximumSize: options.maximumTraceSize, regularFilesOnly: file.inFolder,
-                                          environment: environment) {
+            switch file.read(maximumSize: options.maximumTraceSize, environment: environment) {
             case .failure(let failure):
                 timelines.append(nil)
                 entries.append(CorpusEntry(
@@ -191,16 +189,16 @@ package struct VerifyCommand: ToolCommand {
             for entry in run.entries {
                 switch entry.outcome {
                 case .invalid(let message), .unreadable(let message):
-                    lines.append("\(style.cross) \(entry.path)  \(entry.resultName): \(message)")
+                    lines.append("\(style.cross) \(entry.path.printable)  \(entry.resultName): \(message.printable)")
                 case .verified where entry.orderDifference != nil:
-                    lines.append("\(style.cross) \(entry.path)  \(entry.orderDifference ?? "")")
+                    lines.append("\(style.cross) \(entry.path.printable)  \((entry.orderDifference ?? "").printable)")
                 case .verified(let report) where report.passed:
                     guard !options.quiet else { continue }
                     let (total, _) = report.checkCounts
-                    lines.append("\(style.tick) \(entry.path)  \(report.capture.title) (\(plural(report.steps.count, "step")), "
+                    lines.append("\(style.tick) \(entry.path.printable)  \(report.capture.title.printable) (\(plural(report.steps.count, "step")), "
                         + "\(plural(total, "check")))")
                 case .verified(let report):
-                    lines.append("\(style.cross) \(entry.path)  \(reason(report))")
+                    lines.append("\(style.cross) \(entry.path.printable)  \(reason(report))")
                 }
             }
             var summary = run.totals.line
@@ -214,16 +212,16 @@ package struct VerifyCommand: ToolCommand {
     nonisolated static func reason(_ report: VerificationReport) -> String {
         if let divergence = report.divergence {
             let firstLine = divergence.message.split(separator: "\n").first.map(String.init) ?? divergence.message
-            return "diverged at step \(divergence.stepNumber) (\(divergence.policy.rawValue)): \(firstLine)"
+            return "diverged at step \(divergence.stepNumber) (\(divergence.policy.rawValue)): \(firstLine.printable)"
         }
         if report.hasNothingToCheck { return report.nothingToCheckMessage }
         for step in report.steps where !step.passed {
             if let check = step.observations.first(where: { !$0.passed }), let policy = step.observedPolicy {
-                return "step \(step.number) (\(step.actionName)): device behaviour not reproduced under "
+                return "step \(step.number) (\(step.actionName.printable)): device behaviour not reproduced under "
                     + "\(policy.rawValue): \(check.summary)"
             }
             if let check = step.expectations.first(where: { !$0.passed }) {
-                return "step \(step.number) (\(step.actionName)): \(check.summary)"
+                return "step \(step.number) (\(step.actionName.printable)): \(check.summary)"
             }
         }
         if let diagnostics = report.diagnostics {

@@ -1,3 +1,4 @@
+import DeepCutTrace
 import DeepCutVerify
 import Foundation
 
@@ -37,8 +38,14 @@ package enum CorpusCollector {
                 relatives.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
                 found = relatives.map { relative in
                     let file = (base == "/" ? "" : base) + "/" + relative
-                    return CorpusFile(path: file, className: CorpusFile.className(inFolder: base, relative: relative),
-                                      size: size(file), inFolder: true)
+                    var entry = CorpusFile(path: file, className: CorpusFile.className(inFolder: base, relative: relative),
+                                           size: size(file), inFolder: true)
+                    // Foundation lists a name that is not UTF-8 with U+FFFD in it: a path that names nothing.
+                    if relative.unicodeScalars.contains("\u{FFFD}"), case .failure(let error) = FileStatus.of(file),
+                       error.code == ENOENT {
+                        entry.nameIsNotUTF8 = true
+                    }
+                    return entry
                 }
             } else {
                 found = [CorpusFile(path: path, className: CorpusFile.className(forFile: path), size: size(path))]
@@ -54,5 +61,21 @@ package enum CorpusCollector {
 
     private static func size(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+    }
+}
+
+extension CorpusFile {
+    /// Reads the trace as `DeepCutReplayTool.read` does (a FIFO or device inside a
+    /// folder refused unread); a file whose name is not UTF-8 is exit status 66, saying so.
+    @MainActor
+    func read(maximumSize: Int?, environment: ToolEnvironment) -> Result<Trace, DeepCutReplayTool.ReadFailure> {
+        guard !nameIsNotUTF8 else {
+            return .failure(DeepCutReplayTool.ReadFailure(
+                message: "\(path): the file's name is not UTF-8 (shown here with U+FFFD for the bytes that are not), "
+                    + "and the tool names files in UTF-8, so it cannot open it by that name: rename it in UTF-8 "
+                    + "(convmv -f latin1 -t utf8), or give it as standard input (deepcut-replay - < FILE)",
+                status: .unreadable))
+        }
+        return DeepCutReplayTool.read(input, maximumSize: maximumSize, regularFilesOnly: inFolder, environment: environment)
     }
 }

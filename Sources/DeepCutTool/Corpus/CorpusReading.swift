@@ -23,7 +23,7 @@ struct CorpusReading {
         let (files, missing) = CorpusCollector.collect(paths)
         var reading = CorpusReading(unreadable: missing.count)
         for path in missing {
-            reading.errors += "deepcut-replay: cannot read \(path): no such file or folder\n"
+            reading.errors += "deepcut-replay: cannot read \(path.printable): no such file or folder\n"
             reading.status = .unreadable
         }
         if files.isEmpty {
@@ -33,12 +33,11 @@ struct CorpusReading {
             return reading
         }
         for file in files {
-            switch DeepCutReplayTool.read(
-                file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
+            switch file.read(maximumSize: maximumSize, environment: environment) {
             case .success(let trace):
                 await body(trace, file.path)
             case .failure(let failure):
-                reading.errors += "deepcut-replay: \(failure.message)\n"
+                reading.errors += "deepcut-replay: \(failure.message.printable)\n"
                 reading.unreadable += 1
                 if failure.status == .invalidTrace || reading.status == .success { reading.status = failure.status }
             }

@@ -76,7 +76,7 @@ private struct Part: Comparable {
 }
 
 /// A `--shard` value that is not `K/N` with K from 1 to N.
-package enum ShardSyntaxError: Error, Hashable, Sendable {
+package enum ShardSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not two whole numbers around a slash, or N below 1.
     case notAShard(String)
     /// K is not from 1 to N.
@@ -87,6 +87,14 @@ package enum ShardSyntaxError: Error, Hashable, Sendable {
         switch self {
         case .notAShard(let text): "--shard takes K/N, e.g. 1/4, with N at least 1 (got '\(text)')"
         case .partOutOfRange(let text): "--shard K/N needs K from 1 to N (got '\(text)')"
+        }
+    }
+
+    /// What was wrong with a shard read from a file (`$.shard` of a `faults` result), for a person.
+    package var description: String {
+        switch self {
+        case .notAShard(let text): "'\(text.printable)' is not a shard K/N (two whole numbers, N at least 1)"
+        case .partOutOfRange(let text): "'\(text.printable)' is not a shard K/N: K must be from 1 to N"
         }
     }
 }

@@ -55,9 +55,9 @@ package struct CoverageCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        if let htmlPath, let refusal = OutputFile.sameFile(
-            htmlPath, asAnyOf: CorpusCollector.collect(paths).files.map(\.input), standardInput: environment.standardInput,
-            what: "the HTML page") {
+        if let refusal = OutputFile.refusal(
+            outputs: [(htmlPath, "the HTML page")], inputs: CorpusCollector.collect(paths).files.map(\.input),
+            standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
             return refusal.result
         }
         var coverage = CorpusCoverage()

@@ -31,12 +31,12 @@ enum CoverageRenderer {
         lines += table(stateRows)
         if !coverage.diverged.isEmpty {
             lines.append("")
-            lines.append("Diverged (later refreshes not counted): " + coverage.diverged.joined(separator: ", "))
+            lines.append("Diverged (later refreshes not counted): " + coverage.diverged.map(\.printable).joined(separator: ", "))
         }
         lines.append("")
         let gaps = coverage.gaps
         lines.append("Gaps (\(gaps.count))")
-        lines += gaps.map { "  " + $0 }
+        lines += gaps.map { "  " + $0.printable }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -45,7 +45,7 @@ enum CoverageRenderer {
     private static func list(_ label: String, _ counts: [String: Int]) -> [String] {
         guard !counts.isEmpty else { return [label + "none"] }
         let entries = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
-            .map { "\($0.key) \($0.value)" }
+            .map { "\($0.key.printable) \($0.value)" }
         var lines = [label + entries[0]]
         for entry in entries.dropFirst() {
             if lines[lines.count - 1].count + 3 + entry.count > maximumWidth {

@@ -27,15 +27,15 @@ enum DiagnosticsImporter {
         var description: String {
             switch self {
             case .unmatched(let line, let name):
-                "line \(line): '\(name)' matches no library artist of the trace"
+                "line \(line): '\(name.printable)' matches no library artist of the trace"
             case .ambiguous(let ambiguity):
                 ambiguity.description
             case .neverChecked(let line, let name, let id):
-                "line \(line): '\(name)' is the library artist \(id), whose catalog check the trace never answers"
+                "line \(line): '\(name.printable)' is the library artist \(id.printable), whose catalog check the trace never answers"
             case .redacted(let line):
                 "line \(line): the name was logged as '<private>' (log it with privacy: .public)"
             case .malformed(let line, let reason):
-                "line \(line): holds total=, owned= and cuts= but cannot be read: \(reason)"
+                "line \(line): \(reason)"
             }
         }
     }
@@ -67,7 +67,7 @@ enum DiagnosticsImporter {
                     : items.joined(separator: ", ")
             }
             let place = lineCount == 1 ? "line \(lines[0])" : "lines " + list(lines.map(String.init), of: lineCount)
-            return "\(place): '\(name)' matches \(grouped(artistCount)) library artists (\(list(artistIDs, of: artistCount))), "
+            return "\(place): '\(name.printable)' matches \(grouped(artistCount)) library artists (\(list(artistIDs.map(\.printable), of: artistCount))), "
                 + "and the trace's calls do not tell which one printed it"
         }
     }

@@ -46,6 +46,9 @@ package struct ImportDiagnosticsCommand: ToolCommand {
           73  OUT cannot be written
         """)
 
+    /// The most unplaced lines listed; the rest are counted (Docs/ConsoleDiagnostics.md "import-diagnostics").
+    package static let problemLimit = 20
+
     /// The log's size limit without `--max-log-size`.
     package static let defaultMaximumLogSize = 256 << 20
 
@@ -84,7 +87,15 @@ package struct ImportDiagnosticsCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        // OUT may be TRACE (the trace gains its diagnostics in place), never the log.
+        // OUT may be TRACE (the trace gains its diagnostics in place), never the log. Its lock is held from before
+        // the read to after the rename: another import-diagnostics or bless of the trace waits its turn.
+        let what = outputPath == tracePath ? "the trace" : "the trace with its diagnostics"
+        let lock: WriterLock?
+        switch WriterLock.take(outputPath, what: what) {
+        case .success(let taken): lock = taken
+        case .failure(let failure): return failure.result
+        }
+        defer { withExtendedLifetime(lock) {} }
         var trace: Trace
         switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [logPath], what: "the trace with its diagnostics",
                                       maximumSize: maximumTraceSize, environment: environment) {
@@ -114,16 +125,19 @@ package struct ImportDiagnosticsCommand: ToolCommand {
                 + "diagnostic line ('NAME' total=N owned=N cuts=N, library artists=N; Docs/ConsoleDiagnostics.md)", .failure)
         }
         let outcome = DiagnosticsImporter.place(log, on: trace)
-        var lines = outcome.problems.map { "  " + $0.description }
+        var lines = outcome.problems.prefix(Self.problemLimit).map { "  " + $0.description }
+        if outcome.problems.count > Self.problemLimit {
+            let more = outcome.problems.count - Self.problemLimit
+            lines.append("  … and \(grouped(more)) more line\(more == 1 ? "" : "s") that could not be placed")
+        }
         guard outcome.problems.isEmpty || partial else {
             lines.insert("deepcut-replay: nothing written: \(plural(outcome.unplacedLines, "line")) of \(logPath) "
                 + "could not be placed (--partial writes the others):", at: 0)
             return ToolResult(standardError: lines.joined(separator: "\n") + "\n", status: .failure)
         }
         trace.diagnostics = outcome.diagnostics
-        let what = outputPath == tracePath ? "the trace" : "the trace with its diagnostics"
         let written: String
-        switch TraceOutput.write(TraceWriter.bytes(for: trace), to: outputPath, what: what) {
+        switch TraceOutput.write(TraceWriter.bytes(for: trace), to: outputPath, what: what, lock: lock) {
         case .success(let text): written = text
         case .failure(let failure): return failure.result
         }
@@ -143,6 +157,6 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     }
 
     private static func refusal(_ message: String, _ status: ExitStatus) -> ToolResult {
-        ToolResult(standardError: "deepcut-replay: \(message)\n", status: status)
+        ToolResult(standardError: "deepcut-replay: \(message.printable)\n", status: status)
     }
 }

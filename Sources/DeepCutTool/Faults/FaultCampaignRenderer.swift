@@ -6,7 +6,7 @@ enum FaultCampaignRenderer {
     /// first mutations, then the totals. The same report gives the same text.
     static func render(_ report: FaultCampaignReport) -> String {
         var lines: [String] = []
-        lines.append("Fault campaign  \(report.source)  (policy \(report.policy.rawValue))")
+        lines.append("Fault campaign  \(report.source.printable)  (policy \(report.policy.rawValue))")
         lines.append("  faults: " + report.kinds.map(\.description).joined(separator: ", "))
         if report.findings.isEmpty {
             lines.append("  ✔ every invariant held")
@@ -17,7 +17,7 @@ enum FaultCampaignRenderer {
             for example in finding.examples {
                 let what = example.mutation.map { "--call \($0)" } ?? "the trace as recorded"
                 let step = example.violation.stepNumber.map { "step \($0): " } ?? ""
-                lines.append("      \(what)  \(step)\(example.violation.detail)")
+                lines.append("      \(what)  \(step)\(example.violation.detail.printable)")
             }
         }
         lines.append("  \(plural(report.mutations, "mutation")) tried (\(report.skipped) call and fault pairs "

@@ -193,8 +193,9 @@ package struct FaultsCommand: ToolCommand {
             }
         }
         if merge {
-            if let htmlPath, let refusal = OutputFile.sameFile(
-                htmlPath, asAnyOf: paths, standardInput: environment.standardInput, what: "the HTML page") {
+            if let refusal = OutputFile.refusal(
+                outputs: [(htmlPath, "the HTML page")], inputs: paths, standardInput: environment.standardInput,
+                reportOnStandardOutput: environment.standardOutputIsProcess) {
                 return refusal.result
             }
             switch Self.mergeResults(paths) {
@@ -207,8 +208,9 @@ package struct FaultsCommand: ToolCommand {
                 return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
                                   status: .unreadable)
             }
-            if let htmlPath, let refusal = OutputFile.sameFile(
-                htmlPath, asAnyOf: files.map(\.input), standardInput: environment.standardInput, what: "the HTML page") {
+            if let refusal = OutputFile.refusal(
+                outputs: [(htmlPath, "the HTML page")], inputs: files.map(\.input), standardInput: environment.standardInput,
+                reportOnStandardOutput: environment.standardOutputIsProcess) {
                 return refusal.result
             }
             var jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -231,8 +233,7 @@ package struct FaultsCommand: ToolCommand {
                 var entries: [FaultsResult.Entry] = []
                 var position = 0
                 for (index, file) in files.enumerated() {
-                    switch DeepCutReplayTool.read(
-                        file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) {
+                    switch file.read(maximumSize: maximumSize, environment: environment) {
                     case .success(let trace):
                         var last = FaultCampaign.Progress()
                         var lines = writesProgressLines ? FaultsWorkers.ProgressReport() : nil
@@ -366,12 +367,12 @@ package struct FaultsCommand: ToolCommand {
             do {
                 data = try FaultsWorkers.contents(of: file)
             } catch {
-                return .failure(FaultsStop("cannot read \(file): \(error)", status: .unreadable))
+                return .failure(FaultsStop("cannot read \(file.printable): \(FoundationErrorText.reason(error))", status: .unreadable))
             }
             do {
                 parts.append(try FaultsResult(reading: data))
             } catch {
-                return .failure(FaultsStop("\(file):\(error)", status: .invalidTrace))
+                return .failure(FaultsStop("\(file.printable):\(error)", status: .invalidTrace))
             }
         }
         do throws(FaultsMergeError) {

@@ -273,7 +273,7 @@ enum FaultsWorkers {
     static func reason(_ error: any Error) -> String {
         let error = error as NSError
         let underlying = (error.userInfo[NSUnderlyingErrorKey] as? NSError) ?? error
-        guard underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+        guard underlying.domain == NSPOSIXErrorDomain else { return FoundationErrorText.reason(error) }
         let code = underlying.code
         let limits: [POSIXErrorCode: String] = [
             .EAGAIN: "the limit on processes was reached (ulimit -u); give a smaller --jobs",
@@ -301,6 +301,7 @@ enum FaultsWorkers {
     /// The bytes of a result file, at most 256 MiB (a result holds a few examples per invariant and the first failures).
     static func contents(of path: String) throws -> Data {
         let limit = 256 << 20
+        if case .success(let status) = FileStatus.of(path), status.kind == .folder { throw ResultFileError.isAFolder }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw ResultFileError.cannotOpen }
         defer { try? handle.close() }
         let data = try handle.read(upToCount: limit + 1) ?? Data()
@@ -312,12 +313,15 @@ enum FaultsWorkers {
     enum ResultFileError: Error, CustomStringConvertible {
         /// It cannot be opened.
         case cannotOpen
+        /// A folder is there.
+        case isAFolder
         /// It is larger than any result.
         case tooLarge(Int)
 
         var description: String {
             switch self {
             case .cannotOpen: "no such file, or it cannot be opened"
+            case .isAFolder: "it is a folder; give the result file each shard's `faults --format json` wrote"
             case .tooLarge(let limit): "larger than \(limit >> 20) MiB, more than a faults result holds"
             }
         }

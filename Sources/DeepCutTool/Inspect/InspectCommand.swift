@@ -87,10 +87,10 @@ package struct InspectCommand: ToolCommand {
     static func render(_ inspection: TraceInspection, source: String, all: Bool) -> String {
         var lines: [String] = []
         let capture = inspection.capture
-        lines.append("Trace     \(source)")
-        lines.append("Capture   \(capture.title)")
+        lines.append("Trace     \(source.printable)")
+        lines.append("Capture   \(capture.title.printable)")
         lines.append("          " + ([capture.origin.rawValue, capture.device, capture.os, capture.storefront.map { "storefront \($0)" },
-                                      "started \(capture.startedAt.text)"].compactMap { $0 }.joined(separator: " · ")))
+                                      "started \(capture.startedAt.text)"].compactMap { $0?.printable }.joined(separator: " · ")))
         if let truncation = inspection.truncation {
             lines.append("Truncated the recording was cut off: \(truncation)")
         }
@@ -103,7 +103,7 @@ package struct InspectCommand: ToolCommand {
         let width = inspection.methods.map(\.method.rawValue.count).max() ?? 0
         for method in inspection.methods {
             var parts = ["\(method.answered) answered"]
-            parts += method.errors.map { "\($0.count) \($0.group)" }
+            parts += method.errors.map { "\($0.count) \($0.group.printable)" }
             lines.append("  " + method.method.rawValue.padding(width) + "  " + String(method.calls).leftPadded(6)
                 + "   " + parts.joined(separator: " · "))
         }
@@ -135,7 +135,7 @@ package struct InspectCommand: ToolCommand {
                 lines.append("    \(plural(listed.count, "id")) refused:")
             }
             for use in listed.prefix(all ? listed.count : listLimit) {
-                lines.append("      \(use.id)  ×\(use.count)  \(use.outcome)")
+                lines.append("      \(use.id.printable)  ×\(use.count)  \(use.outcome.printable)")
             }
             if !all, listed.count > listLimit {
                 lines.append("      … and \(listed.count - listLimit) more (--all lists every one)")
@@ -153,7 +153,7 @@ package struct InspectCommand: ToolCommand {
         lines.append("")
         lines.append("Cut short (hasMore): \(plural(inspection.cutShort.count, "artist"))")
         for artist in inspection.cutShort.prefix(all ? inspection.cutShort.count : listLimit) {
-            lines.append("  \(artist.artistID)  \(plural(artist.albums, "album")) returned")
+            lines.append("  \(artist.artistID.printable)  \(plural(artist.albums, "album")) returned")
         }
         if !all, inspection.cutShort.count > listLimit {
             lines.append("  … and \(inspection.cutShort.count - listLimit) more (--all lists every one)")
@@ -162,7 +162,7 @@ package struct InspectCommand: ToolCommand {
         if let unexplained = inspection.unexplainedDiagnostics, !unexplained.isEmpty {
             lines.append("")
             lines.append("Diagnostics the calls cannot explain: \(plural(unexplained.count, "artist"))")
-            let labels = unexplained.map { "\($0.name) (\($0.artistID))" }
+            let labels = unexplained.map { "\($0.name.printable) (\($0.artistID.printable))" }
             let width = labels.map(\.count).max() ?? 0
             for (artist, label) in zip(unexplained, labels).prefix(all ? unexplained.count : listLimit) {
                 lines.append("  ⚠ \(label.padding(width))  printed \(artist.printed)  \(artist.reason)")

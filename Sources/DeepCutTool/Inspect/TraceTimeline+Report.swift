@@ -11,9 +11,9 @@ extension TraceTimeline {
 
     /// The timeline for a person.
     func text(source: String) -> String {
-        var lines = ["Timeline  \(source)", ""]
+        var lines = ["Timeline  \(source.printable)", ""]
         for step in steps {
-            lines.append("Step \(step.number)  \(step.action)")
+            lines.append("Step \(step.number)  \(step.action.printable)")
             var summary = "  \(plural(step.calls, "call"))"
             if step.untimedCalls > 0 { summary += " (\(step.untimedCalls) without at or durationMs)" }
             summary += " · wall time " + (step.wallSeconds.map(Self.seconds) ?? "unknown")
@@ -23,7 +23,7 @@ extension TraceTimeline {
             if !step.slowest.isEmpty {
                 lines.append("  slowest:")
                 for call in step.slowest {
-                    lines.append("    seq \(call.seq)  " + String(format: "%.0f ms", call.durationMs) + "  \(call.request)")
+                    lines.append("    seq \(call.seq)  " + String(format: "%.0f ms", call.durationMs) + "  \("\(call.request)".printable)")
                 }
             }
         }

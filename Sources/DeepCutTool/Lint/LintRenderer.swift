@@ -15,12 +15,12 @@ enum LintRenderer {
     /// A finding's headline and evidence, indented by two spaces, then what it
     /// means and the fix when `explained`.
     static func lines(_ finding: LintFinding, explained: Bool) -> [String] {
-        var lines = ["  ⚠ \(finding.id): \(finding.summary)"]
+        var lines = ["  ⚠ \(finding.id): \(finding.summary.printable)"]
         let seqWidth = finding.evidence.map { String($0.seq).count }.max() ?? 0
         for evidence in finding.evidence {
-            let label = evidence.artistLabel
+            let label = evidence.artistLabel.printable
             lines.append("      seq " + String(evidence.seq).leftPadded(seqWidth) + "  "
-                + (label.isEmpty ? "" : label + "  ") + evidence.detail)
+                + (label.isEmpty ? "" : label + "  ") + evidence.detail.printable)
         }
         // Evidence is kept for the first few places; the count says how many there are.
         if finding.count > finding.evidence.count, finding.evidence.count == LintThresholds.evidenceLimit {
@@ -41,10 +41,10 @@ enum LintRenderer {
         var lines: [String] = []
         for trace in linted {
             if trace.findings.isEmpty {
-                lines.append("\(trace.path)  clean")
+                lines.append("\(trace.path.printable)  clean")
                 continue
             }
-            lines.append(trace.path)
+            lines.append(trace.path.printable)
             for finding in trace.findings { lines += Self.lines(finding, explained: false) }
         }
         let fired = firedIDs(linted)

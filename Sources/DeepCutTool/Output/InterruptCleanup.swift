@@ -23,6 +23,13 @@ import Darwin
 /// lock, never renames a file the handler has removed. A SIGKILL cannot be
 /// caught: it can leave a temporary file, named as `OutputFile.temporaryName`
 /// says (README "Command line").
+///
+/// A signal that comes once an output was renamed into place never passes
+/// for a write that did not happen: after a command's last write
+/// (`commit(_:written:finishing:while:)` with `finishing`) the signal is held
+/// and the command ends as the write did, with its success line and status;
+/// after an earlier one (`verify --html` before its `--junit`), the process
+/// ends by the signal, saying on standard error which outputs are complete.
 package enum InterruptCleanup {
     /// The signals whose default action ends the process and that a person or a CI job sends to stop a run.
     package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -62,13 +69,47 @@ package enum InterruptCleanup {
         registry.withLock { _ = $0.insert(path) }
     }
 
-    /// Runs `body` (a rename, or a removal) with `path` no longer registered, under
+    /// Runs `body` (a removal) with `path` no longer registered, under
     /// the lock: a signal's handler either removes the file before, or not at all.
     static func unregister<T: Sendable>(_ path: String, while body: @Sendable () -> T) -> T {
         registry.withLock { paths in
             paths.remove(path)
             return body()
         }
+    }
+
+    /// Runs `rename` (which returns 0 when it renamed, else the error number) with
+    /// the temporary file `path` no longer registered, under the lock the signal's
+    /// handler takes: a signal either removes the temporary file before the rename,
+    /// or comes after it and knows that `written` (`the redacted trace was
+    /// written to r.json`) is complete. With `finishing`, a signal from the rename
+    /// on is held, as `beginHolding` holds it, all under the same lock.
+    static func commit(
+        _ path: String, written: String, finishing: Bool, while rename: @Sendable () -> Int32
+    ) -> Int32 {
+        registry.withLock { paths in
+            paths.remove(path)
+            let code = rename()
+            if code == 0 {
+                completed.withLock { $0.append(written) }
+                if finishing { deferral.withLock { if !$0.deferring { $0 = Deferral(deferring: true, signal: nil) } } }
+            }
+            return code
+        }
+    }
+
+    /// The environment variable that makes a write raise a signal right after its rename, for tests only
+    /// (`DEEPCUT_REPLAY_TEST_SIGNAL_AFTER_RENAME=INT` or `TERM`): the window it opens lasts milliseconds otherwise.
+    package static let testSignalVariable = "DEEPCUT_REPLAY_TEST_SIGNAL_AFTER_RENAME"
+
+    /// Test only: raises the signal `testSignalVariable` names, then waits (at most 5 s) until the handler
+    /// has held it or ended the process, so that what follows a rename is always run after the signal came.
+    static func signalAfterRenameForTests() {
+        guard let name = getenv(testSignalVariable).map({ String(cString: $0) }),
+              let signal = ["INT": SIGINT, "TERM": SIGTERM, "HUP": SIGHUP][name] else { return }
+        // To the process, not the thread: Linux's Dispatch reads it through a descriptor that sees only those.
+        kill(getpid(), signal)
+        for _ in 0..<500 where interruption == nil { usleep(10_000) }
     }
 
     /// Adds a temporary folder to remove on a signal, with the files that may be in it.
@@ -119,25 +160,37 @@ package enum InterruptCleanup {
         _ = Unmanaged.passRetained(source as AnyObject)
     }
 
-    /// Removes every registered file, then ends the process by the signal with its default action.
+    /// Removes every registered file, says which outputs were complete, then ends the
+    /// process by the signal with its default action; or holds the signal, when a command does.
     private static func removeAndRaise(_ signal: Int32) {
-        let held = deferral.withLock { state -> Bool in
-            guard state.deferring, state.signal == nil else { return false }
-            state.signal = signal
-            return true
-        }
-        if held { return }
-        processes.withLock { children in
-            for child in children { kill(child, signal) }
-            children.removeAll()
-        }
-        folders.withLock { folders in
-            registry.withLock { paths in
+        // Under the writers' lock: a rename and its `finishing` hold happen wholly before this, or after.
+        let written: [String]? = folders.withLock { folders in
+            let written = registry.withLock { paths -> [String]? in
+                let held = deferral.withLock { state -> Bool in
+                    guard state.deferring, state.signal == nil else { return false }
+                    state.signal = signal
+                    return true
+                }
+                if held { return nil }
+                processes.withLock { children in
+                    for child in children { kill(child, signal) }
+                    children.removeAll()
+                }
                 for path in paths { unlink(path) }
                 paths.removeAll()
+                return completed.withLock { $0 }
             }
-            for folder in folders { rmdir(folder) }
-            folders.removeAll()
+            if written != nil {
+                for folder in folders { rmdir(folder) }
+                folders.removeAll()
+            }
+            return written
+        }
+        guard let written else { return }
+        if !written.isEmpty {
+            var errors = DescriptorOutputStream(descriptor: STDERR_FILENO)
+            for output in written { errors.write("deepcut-replay: interrupted, but \(output) in full before the signal came\n") }
+            errors.flush()
         }
         defaultAction(signal)
         var set = sigset_t()
@@ -155,6 +208,8 @@ package enum InterruptCleanup {
 
     /// The temporary files of writes in progress, and those of `faults --jobs`' processes.
     private static let registry = Lock<Set<String>>([])
+    /// The outputs renamed into place, in order: `the HTML page was written to r.html`.
+    private static let completed = Lock<[String]>([])
     /// The temporary folders of `faults --jobs`; taken before `registry` when both are.
     private static let folders = Lock<Set<String>>([])
     /// The `faults --jobs` processes running.

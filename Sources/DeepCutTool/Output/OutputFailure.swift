@@ -9,12 +9,14 @@ package struct OutputFailure: Error, Hashable, Sendable, CustomStringConvertible
 
     /// 64 for an output that is an input of the run, else 73.
     package var status: ExitStatus {
-        if case .sameAsInput = problem { return .usage }
-        return .cannotCreate
+        switch problem {
+        case .sameAsInput, .sameAsOutput, .standardOutputHoldsReport: .usage
+        default: .cannotCreate
+        }
     }
 
     /// `cannot write the JUnit report to out/x.xml: the folder out does not exist`.
-    package var description: String { "cannot write \(what) to \(path): \(problem)" }
+    package var description: String { "cannot write \(what) to \(path.printable): \(problem)" }
 }
 
 /// Why an output was not written; each case ends the sentence that `OutputFailure` begins.
@@ -41,6 +43,14 @@ package enum OutputProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case tooManyLinks
     /// It is a file this run reads (shown as given).
     case sameAsInput(String)
+    /// It is the file of another output of this run: its path as given and what goes there.
+    case sameAsOutput(String, what: String)
+    /// It is the file standard output is, where this run prints its report.
+    case standardOutputHoldsReport
+    /// Another run holds the file's `WriterLock`: it is writing the file now.
+    case lockedByAnotherRun
+    /// The path came to name another file while this run read it (another program replaced it).
+    case changedMeanwhile
     /// The system refused: what was being done (`writing`), and its error.
     case system(String, FileSystemError)
 
@@ -61,8 +71,20 @@ package enum OutputProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case .noReader(let seconds): "no program opened the FIFO to read from it within \(seconds) s"
         case .tooManyLinks: "its symbolic links loop or nest more than \(OutputTarget.maximumLinks) deep"
         case .sameAsInput(let input):
-            "it is the same file as \(input), which this run reads: writing it would replace that input, "
+            "it is the same file as \(input.printable), which this run reads: writing it would replace that input, "
                 + "so nothing was written (give another path)"
+        case .sameAsOutput(let other, let what):
+            "it is the same file as \(other.printable), where this run writes \(what): one would replace or mix "
+                + "into the other, so nothing was written (give each output a path of its own)"
+        case .standardOutputHoldsReport:
+            "it is the file standard output goes to, where this run prints its report: the two would mix, "
+                + "so nothing was written (give another path, or send standard output elsewhere)"
+        case .lockedByAnotherRun:
+            "another deepcut-replay run (bless or import-diagnostics) is writing it now, so nothing was written "
+                + "(run this again once that run has finished)"
+        case .changedMeanwhile:
+            "another program replaced it while this run read it, and writing it would lose that program's work, "
+                + "so nothing was written (run this again to work on what it holds now)"
         case .system(let doing, let error): "\(doing) failed: \(error)"
         }
     }

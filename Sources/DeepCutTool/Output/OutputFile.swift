@@ -36,19 +36,28 @@ package enum OutputFile {
 
     /// Writes `bytes` to `path`.
     /// - Returns: nil when written; else the failure, with its message and exit status.
-    package static func write(bytes: [UInt8], to path: String, what: String) -> OutputFailure? {
-        write(to: path, what: what) { $0.write(bytes: bytes) }
+    /// - Parameters:
+    ///   - lock: the lock this run holds on the file it replaces: the rename happens only while the path still names that file.
+    ///   - finishing: the write is the command's last: a signal that comes once it is renamed is held (`InterruptCleanup`),
+    ///     so that the command ends as the write did, with its success line.
+    package static func write(
+        bytes: [UInt8], to path: String, what: String, lock: WriterLock? = nil, finishing: Bool = false
+    ) -> OutputFailure? {
+        write(to: path, what: what, lock: lock, finishing: finishing) { $0.write(bytes: bytes) }
     }
 
     /// Writes what `body` writes to the stream to `path`, as it comes: the
     /// whole file is never held in memory.
     /// - Returns: nil when written; else the failure, with its message and exit status.
     package static func write(
-        to path: String, what: String, _ body: (inout DescriptorOutputStream) -> Void
+        to path: String, what: String, lock: WriterLock? = nil, finishing: Bool = false,
+        _ body: (inout DescriptorOutputStream) -> Void
     ) -> OutputFailure? {
         let problem: OutputProblem? = switch OutputTarget.resolve(path) {
         case .failure(let problem): problem
-        case .success(.replace(let target, let existing)): replace(target, existing: existing, body)
+        case .success(.replace(let target, let existing)):
+            replace(target, existing: existing, lock: lock,
+                    written: "\(what) was written to \(path.printable)", finishing: finishing, body)
         case .success(.direct(let target, let kind)): writeDirectly(target, kind: kind, body)
         }
         return problem.map { OutputFailure(path: path, what: what, problem: $0) }
@@ -80,6 +89,43 @@ package enum OutputFile {
         return nil
     }
 
+    /// The refusal (exit status 64) of a run's outputs that would replace or mix
+    /// into each other or into what it reads: an output that is an input
+    /// (`sameFile`), two outputs that are one file (`--html x --junit x`, or
+    /// `x` and a link to it, or `/dev/fd/1` and `/dev/stdout`), and, when the
+    /// run prints its report on the process's standard output, an output that
+    /// is the file standard output goes to (`--html /dev/stdout > out.txt`).
+    /// Files are compared by device and inode after links are followed (`/dev/stdout`
+    /// and `/dev/fd/N` name the descriptor's file); a path where nothing is yet, by
+    /// its folder's real path and its name. The null device may be given twice.
+    /// - Parameters:
+    ///   - outputs: each output's path (nil: not asked for) and what goes there (`the JUnit report`).
+    ///   - inputs: the inputs' paths, as for `sameFile`.
+    ///   - reportOnStandardOutput: the run prints its report on the process's own standard output.
+    /// - Returns: the failure for the first output refused, or nil.
+    package static func refusal(
+        outputs: [(path: String?, what: String)], inputs: [String], standardInput: StandardInput,
+        reportOnStandardOutput: Bool
+    ) -> OutputFailure? {
+        let given = outputs.compactMap { output in output.path.map { (path: $0, what: output.what) } }
+        var places: [(place: OutputPlace, path: String, what: String)] = []
+        let standardOutput = reportOnStandardOutput ? OutputPlace.standardOutput : nil
+        for output in given {
+            if let refusal = sameFile(output.path, asAnyOf: inputs, standardInput: standardInput, what: output.what) {
+                return refusal
+            }
+            guard let place = OutputPlace(output.path) else { continue }
+            if let other = places.first(where: { $0.place == place }) {
+                return OutputFailure(path: output.path, what: output.what, problem: .sameAsOutput(other.path, what: other.what))
+            }
+            if place == standardOutput {
+                return OutputFailure(path: output.path, what: output.what, problem: .standardOutputHoldsReport)
+            }
+            places.append((place, output.path, output.what))
+        }
+        return nil
+    }
+
     /// `.NAME.deepcut-replay-PID.tmp`: the temporary file beside `NAME`, hidden,
     /// naming the tool and the process that writes it. The name is cut to stay within a file name's 255 bytes.
     package static func temporaryName(for name: String, process: Int32 = getpid()) -> String {
@@ -90,7 +136,8 @@ package enum OutputFile {
 
     /// A regular file or a new path: a temporary file, its mode, owner and group set, then a rename.
     private static func replace(
-        _ target: String, existing: FileStatus?, _ body: (inout DescriptorOutputStream) -> Void
+        _ target: String, existing: FileStatus?, lock: WriterLock?, written: String, finishing: Bool,
+        _ body: (inout DescriptorOutputStream) -> Void
     ) -> OutputProblem? {
         let (folder, name) = OutputTarget.split(target)
         let temporary = (folder == "/" ? "" : folder) + "/" + temporaryName(for: name)
@@ -136,10 +183,16 @@ package enum OutputFile {
             return abandon(.system("writing", FileSystemError(code: errno)), closing: descriptor)
         }
         if close(descriptor) != 0 { return abandon(.system("writing", FileSystemError(code: errno))) }
-        let renamed: Int32 = InterruptCleanup.unregister(temporary) {
+        if let lock {
+            guard case .success(let current) = FileStatus.of(target), current.identity == lock.identity else {
+                return abandon(.changedMeanwhile)
+            }
+        }
+        let renamed: Int32 = InterruptCleanup.commit(temporary, written: written, finishing: finishing) {
             rename(temporary, target) == 0 ? 0 : errno
         }
         guard renamed == 0 else { return abandon(.system("renaming the temporary file", FileSystemError(code: renamed))) }
+        InterruptCleanup.signalAfterRenameForTests()
         return nil
     }
 
@@ -179,5 +232,36 @@ package enum OutputFile {
         if let failure { return .system("writing", FileSystemError(code: failure.code)) }
         if let closed, closed.code != EINTR { return .system("writing", closed) }
         return nil
+    }
+}
+
+/// Where an output path lands, to tell whether two outputs are one file.
+enum OutputPlace: Hashable, Sendable {
+    /// A file that exists (links followed): its device and inode.
+    case file(FileIdentity)
+    /// Nothing yet: the real path of its folder, then its name.
+    case new(String)
+
+    /// The place of `path`; nil for `-` (each command's own rule) and the null
+    /// device, which any number of outputs may be sent to.
+    init?(_ path: String) {
+        guard path != "-" else { return nil }
+        switch FileStatus.of(path) {
+        case .success(let status):
+            if case .success(let null) = FileStatus.of("/dev/null"), null.identity == status.identity { return nil }
+            self = .file(status.identity)
+        case .failure:
+            let (folder, name) = OutputTarget.split(path)
+            guard let real = realpath(folder, nil) else { return nil }
+            defer { free(real) }
+            self = .new(String(cString: real) + "/" + name)
+        }
+    }
+
+    /// The file the process's standard output goes to; nil when it is closed or the null device.
+    static var standardOutput: OutputPlace? {
+        guard case .success(let status) = FileStatus.of(descriptor: STDOUT_FILENO) else { return nil }
+        if case .success(let null) = FileStatus.of("/dev/null"), null.identity == status.identity { return nil }
+        return .file(status.identity)
     }
 }

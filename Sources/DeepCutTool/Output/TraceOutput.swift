@@ -9,12 +9,16 @@ import Glibc
 /// Where a command writes a trace (`generate`, `mutate`, `redact`, `shrink`,
 /// `bless`): a file, through `OutputFile`, or standard output for `-`.
 enum TraceOutput {
-    /// Writes `bytes` (`what`: "the shrunk trace") to `path` (`-`: returned for standard output).
+    /// Writes `bytes` (`what`: "the shrunk trace") to `path` (`-`: returned for standard output),
+    /// as the command's last write (a signal after the rename is held: `InterruptCleanup`).
+    /// - Parameter lock: the lock the command holds on `path`, when it replaces the trace it read.
     /// - Returns: the text for standard output (empty for a file), or the failure to report.
-    static func write(_ bytes: [UInt8], to path: String, what: String) -> Result<String, OutputFailure> {
+    static func write(_ bytes: [UInt8], to path: String, what: String, lock: WriterLock? = nil) -> Result<String, OutputFailure> {
         // The writer's output is UTF-8, so the text holds the same bytes.
         if path == "-" { return .success(String(decoding: bytes, as: UTF8.self)) }
-        if let failure = OutputFile.write(bytes: bytes, to: path, what: what) { return .failure(failure) }
+        if let failure = OutputFile.write(bytes: bytes, to: path, what: what, lock: lock, finishing: true) {
+            return .failure(failure)
+        }
         return .success("")
     }
 

@@ -16,7 +16,7 @@ package enum MarkdownSummaryRenderer {
         lines.append(about)
         lines.append("")
         if !run.missing.isEmpty {
-            for path in run.missing { lines.append("- ✘ cannot read `\(code(path))`: no such file or folder") }
+            for path in run.missing { lines.append("- ✘ cannot read `\(code(path.printable))`: no such file or folder") }
             lines.append("")
         }
         if !run.entries.isEmpty {
@@ -28,16 +28,16 @@ package enum MarkdownSummaryRenderer {
                     let (total, failed) = report.checkCounts
                     let checks = report.divergence != nil ? "diverged at step \(report.divergence!.stepNumber)"
                         : failed == 0 ? "\(total) held" : "\(failed) of \(total) failed"
-                    lines.append("| \(report.passed ? "✔" : "✘") | `\(code(entry.path))` | \(cell(report.capture.title)) | "
+                    lines.append("| \(report.passed ? "✔" : "✘") | `\(code(entry.path.printable))` | \(cell(report.capture.title.printable)) | "
                         + "\(report.steps.count) | \(checks) |")
                 case .invalid, .unreadable:
-                    lines.append("| ✘ | `\(code(entry.path))` | \(entry.resultName) | | |")
+                    lines.append("| ✘ | `\(code(entry.path.printable))` | \(entry.resultName) | | |")
                 }
             }
             lines.append("")
         }
         for entry in run.entries where entry.resultName != "pass" {
-            lines.append("### ✘ `\(code(entry.path))`")
+            lines.append("### ✘ `\(code(entry.path.printable))`")
             lines.append("")
             lines.append("```")
             if let report = entry.report {
@@ -45,10 +45,10 @@ package enum MarkdownSummaryRenderer {
                 let shown = failures.count > failureLimit ? Array(failures.prefix(failureLimit - 1)) : failures
                 lines += shown.map(fence)
                 if shown.count < failures.count {
-                    lines.append("… and \(failures.count - shown.count) more (deepcut-replay \(entry.path) shows every one)")
+                    lines.append("… and \(failures.count - shown.count) more (deepcut-replay \(entry.path.printable) shows every one)")
                 }
             } else if let message = entry.errorMessage {
-                lines.append(fence("\(entry.resultName): \(message)"))
+                lines.append(fence("\(entry.resultName): \(message.printable)"))
             }
             lines.append("```")
             lines.append("")

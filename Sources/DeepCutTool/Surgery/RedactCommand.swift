@@ -14,8 +14,12 @@ package struct RedactCommand: ToolCommand {
         OVERVIEW: Write an anonymous copy of a trace that replays exactly as the original.
 
         Every artist name, album and track title, playlist name and free text (capture title,
-        notes, device) becomes a pseudonym, and every library and catalog id another id of the
-        same id space, consistently across calls, session, expectations and diagnostics. What
+        notes, device, app; artwork URLs, ISRCs, strings under unknown keys) becomes a pseudonym,
+        and every library and catalog id another id of the same id space, consistently across
+        calls, session, expectations and diagnostics. Error titles and details keep their words
+        with every known name, title and id replaced; the other string keys kept (capture os,
+        storefront, startedAt, release dates, ...) are listed, each with why, in
+        Docs/TraceSurgery.md "redact". What
         the engine's rules read is kept: names equal after normalization stay equal and keep
         their order, the edition and release-kind words of titles (" - Single", "(Deluxe
         Edition)", "(Remastered 2011)", "(Explicit)"), dates, counts, errors and timing.

@@ -138,6 +138,8 @@ struct RedactionLedger {
         result.capture.title = pseudonyms.opaque(trace.capture.title, prefix: "Capture ")
         result.capture.notes = trace.capture.notes.map { pseudonyms.opaque($0, prefix: "Notes ") }
         result.capture.device = trace.capture.device.map { pseudonyms.opaque($0, prefix: "Device ") }
+        // Free text a recorder names itself with ("Discoverer (before the fix)"): it may say anything.
+        result.capture.app = trace.capture.app.map { pseudonyms.opaque($0, prefix: "App ") }
         result.capture.unknownKeys = object(trace.capture.unknownKeys)
         result.calls = trace.calls.map { call($0) }
         result.engine?.unknownKeys = object(trace.engine?.unknownKeys ?? JSONObject())

@@ -6,10 +6,10 @@ extension TraceDiff {
     /// - Parameter limit: the most entries a section (and a call's list of items) shows,
     ///   the rest counted on one line; nil shows every one.
     package func text(a pathA: String, b pathB: String, limit: Int? = nil) -> String {
-        var lines = ["--- A  \(pathA)", "+++ B  \(pathB)",
+        var lines = ["--- A  \(pathA.printable)", "+++ B  \(pathB.printable)",
                      isEmpty ? "same: no semantic difference" : "differ: \(plural(count, "difference"))"]
         func change(_ change: Change, indent: String = "  ") -> String {
-            "\(indent)\(change.field): \(change.a ?? "(absent)") → \(change.b ?? "(absent)")"
+            "\(indent)\(change.field.printable): \(change.a?.printable ?? "(absent)") → \(change.b?.printable ?? "(absent)")"
         }
         /// The first `limit` entries of a section, then how many more there are.
         func listed(_ entries: [[String]], indent: String = "  ", what: String = "more") -> [String] {
@@ -25,11 +25,11 @@ extension TraceDiff {
         if !onlyInA.isEmpty || !onlyInB.isEmpty || !answeredDifferently.isEmpty {
             lines += ["", "calls: \(onlyInA.count) only in A, \(onlyInB.count) only in B, "
                 + "\(answeredDifferently.count) answered differently"]
-            let calls = onlyInA.map { ["  - \(Self.name($0.request, $0.occurrence))  \($0.outcome)"] }
-                + onlyInB.map { ["  + \(Self.name($0.request, $0.occurrence))  \($0.outcome)"] }
+            let calls = onlyInA.map { ["  - \(Self.name($0.request, $0.occurrence))  \($0.outcome.printable)"] }
+                + onlyInB.map { ["  + \(Self.name($0.request, $0.occurrence))  \($0.outcome.printable)"] }
                 + answeredDifferently.map { call in
-                    ["  ~ \(Self.name(call.request, call.occurrence))  \(call.a) → \(call.b)"]
-                        + listed(call.removed.map { ["      - \($0)"] } + call.added.map { ["      + \($0)"] },
+                    ["  ~ \(Self.name(call.request, call.occurrence))  \(call.a.printable) → \(call.b.printable)"]
+                        + listed(call.removed.map { ["      - \($0.printable)"] } + call.added.map { ["      + \($0.printable)"] },
                                  indent: "      ")
                         // A success turned into an error (or back) is said by the summaries.
                         + call.changes.filter { $0.a != nil && $0.b != nil }.map { change($0, indent: "      ") }
@@ -39,16 +39,16 @@ extension TraceDiff {
         if !artistsAdded.isEmpty || !artistsRemoved.isEmpty || !albumsAdded.isEmpty || !albumsRemoved.isEmpty {
             lines += ["", "library: artists \(artistsRemoved.count) removed, \(artistsAdded.count) added; "
                 + "albums \(albumsRemoved.count) removed, \(albumsAdded.count) added"]
-            lines += listed((artistsRemoved.map { "  - artist \($0)" } + artistsAdded.map { "  + artist \($0)" }
-                + albumsRemoved.map { "  - album \($0)" } + albumsAdded.map { "  + album \($0)" }).map { [$0] })
+            lines += listed((artistsRemoved.map { "  - artist \($0.printable)" } + artistsAdded.map { "  + artist \($0.printable)" }
+                + albumsRemoved.map { "  - album \($0.printable)" } + albumsAdded.map { "  + album \($0.printable)" }).map { [$0] })
         }
         if !session.isEmpty {
             lines += ["", "session"]
             lines += listed(session.map { step in
                 switch step.kind {
-                case "onlyInA": ["  - step \(step.step) \(step.action) (only in A)"]
-                case "onlyInB": ["  + step \(step.step) \(step.action) (only in B)"]
-                default: ["  ~ step \(step.step) \(step.action)"] + step.changes.map { change($0, indent: "      ") }
+                case "onlyInA": ["  - step \(step.step) \(step.action.printable) (only in A)"]
+                case "onlyInB": ["  + step \(step.step) \(step.action.printable) (only in B)"]
+                default: ["  ~ step \(step.step) \(step.action.printable)"] + step.changes.map { change($0, indent: "      ") }
                 }
             }, what: "more steps")
         }
@@ -64,7 +64,7 @@ extension TraceDiff {
 
     /// `fetchCatalogReleases(artistID: "r.X")`, with `#2` for a second call of the same request.
     static func name(_ request: TraceRequest, _ occurrence: Int) -> String {
-        occurrence == 1 ? request.description : "\(request) #\(occurrence)"
+        (occurrence == 1 ? request.description : "\(request) #\(occurrence)").printable
     }
 
     /// The diff for machines: format `deepcut-replay-diff`, version 1 (Docs/TraceSurgery.md "diff --format json").

@@ -11,7 +11,7 @@ import DeepCutTrace
 /// followed by the edition and release-kind words the title rules read
 /// (` - Single`, ` (Deluxe Edition)`), kept as written; playlist names become
 /// pseudonyms of their exact text; ids become ids of the same id space, in
-/// the same order; the capture's title, notes and device, artwork URLs, ISRCs
+/// the same order; the capture's title, notes, device and app, artwork URLs, ISRCs
 /// and every string under an unknown key become opaque text. Error titles and
 /// details keep their words with every known name, title or id replaced.
 /// Dates, counts, durations, timing, error kinds, statuses and codes are kept.

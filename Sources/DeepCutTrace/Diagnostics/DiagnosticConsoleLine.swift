@@ -14,8 +14,9 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
     /// An artist line whose name the unified log hid (`'<private>'`): the
     /// app logged it without `privacy: .public`.
     case redactedName
-    /// A line that holds `total=`, `owned=` and `cuts=` but not in the shape
-    /// read here, with what is wrong.
+    /// A line that looks like a diagnostic (`total=`, `owned=` and `cuts=`, or
+    /// `library artists=` and digits) but is not in the shape read here, with
+    /// what is wrong, in words that end the sentence `line 12: …`.
     case malformed(String)
     /// A line in the shape read here whose number is larger than `Int.max`,
     /// which no count printed by `print` can be: the 1-based column, in bytes,
@@ -78,7 +79,8 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
             let labelStart = digitsStart - label.count
             guard digitsStart < end, labelStart > 0, bytes[labelStart..<digitsStart].elementsEqual(label),
                   isBlank(bytes[labelStart - 1]) else {
-                return .malformed("it does not end with 'NAME' total=N owned=N cuts=N (whole numbers, in that order)")
+                return .malformed("holds total=, owned= and cuts= but cannot be read: it does not end with "
+                    + "'NAME' total=N owned=N cuts=N (whole numbers, in that order)")
             }
             guard let value = number(bytes[digitsStart..<end]) else { return outOfRange(bytes[digitsStart..<end]) }
             values.append(value)
@@ -89,7 +91,8 @@ public enum DiagnosticConsoleLine: Hashable, Sendable {
               let open = bytes[..<(end - 1)].indices.first(where: { index in
                   bytes[index] == 0x27 && (index == 0 || isBlank(bytes[index - 1]))
               }) else {
-            return .malformed("the artist's name is not between single quotes before total=")
+            return .malformed("holds total=, owned= and cuts= but cannot be read: "
+                + "the artist's name is not between single quotes before total=")
         }
         let name = String(decoding: bytes[(open + 1)..<(end - 1)], as: UTF8.self)
         if name == "<private>" { return .redactedName }

@@ -13,6 +13,9 @@ package struct CorpusFile: Hashable, Sendable {
     package var size: Int
     /// Found inside a folder rather than named: a FIFO or device there is refused unread.
     package var inFolder: Bool
+    /// Found inside a folder under a name that is not UTF-8 (`caf\xE9.json` in Latin-1), which
+    /// `path` cannot name: the file is reported for that, never as missing.
+    package var nameIsNotUTF8 = false
 
     /// Creates a file entry.
     package init(path: String, className: String, size: Int = 0, inFolder: Bool = false) {

@@ -32,15 +32,15 @@ public enum JUnitReportRenderer {
             + #" errors="\#(all.count { $0.isError })" skipped="\#(all.count { $0.isSkipped })""#
             + #" time="\#(seconds(all.reduce(0) { $0 + $1.time }))">"#)
         for (entry, cases) in zip(entries, suites) {
-            lines.append(#"  <testsuite name="\#(MarkupEscaping.escape(entry.path))" tests="\#(cases.count)""#
+            lines.append(#"  <testsuite name="\#(MarkupEscaping.escape(entry.path.printable))" tests="\#(cases.count)""#
                 + #" failures="\#(cases.count { $0.isFailure })" errors="\#(cases.count { $0.isError })""#
                 + #" skipped="\#(cases.count { $0.isSkipped })" time="\#(seconds(cases.reduce(0) { $0 + $1.time }))">"#)
             if let report = entry.report {
-                lines.append(#"    <properties><property name="title" value="\#(MarkupEscaping.escape(report.capture.title))"/>"#
+                lines.append(#"    <properties><property name="title" value="\#(MarkupEscaping.escape(report.capture.title.printable))"/>"#
                     + #"<property name="origin" value="\#(report.capture.origin.rawValue)"/></properties>"#)
             }
             for testCase in cases {
-                let open = #"    <testcase classname="\#(MarkupEscaping.escape(entry.className))" name="\#(MarkupEscaping.escape(testCase.name))""#
+                let open = #"    <testcase classname="\#(MarkupEscaping.escape(entry.className.printable))" name="\#(MarkupEscaping.escape(testCase.name))""#
                     + #" time="\#(seconds(testCase.time))""#
                 switch testCase.result {
                 case .passed:
@@ -98,9 +98,9 @@ public enum JUnitReportRenderer {
     private static func testCases(_ entry: CorpusEntry) -> [TestCase] {
         switch entry.outcome {
         case .invalid(let message):
-            return [TestCase(name: "read", result: .error(type: "invalid", message: message))]
+            return [TestCase(name: "read", result: .error(type: "invalid", message: message.printable))]
         case .unreadable(let message):
-            return [TestCase(name: "read", result: .error(type: "unreadable", message: message))]
+            return [TestCase(name: "read", result: .error(type: "unreadable", message: message.printable))]
         case .verified(let report):
             return testCases(report)
         }
@@ -108,14 +108,14 @@ public enum JUnitReportRenderer {
 
     private static func testCases(_ report: VerificationReport) -> [TestCase] {
         var cases = report.steps.map { step -> TestCase in
-            var testCase = TestCase(name: "step \(step.number): \(step.action)", time: step.duration)
+            var testCase = TestCase(name: "step \(step.number): \(step.action.printable)", time: step.duration)
             if step.skipped {
                 guard let divergence = report.divergence else {
                     testCase.result = .skipped("not run")
                     return testCase
                 }
                 testCase.result = divergence.stepNumber == step.number
-                    ? .failure(message: "the replay diverged here", details: divergence.message)
+                    ? .failure(message: "the replay diverged here", details: divergence.message.printable)
                     : .skipped("not run: the replay diverged at step \(divergence.stepNumber)")
                 return testCase
             }

@@ -3,7 +3,8 @@
 /// always written in double quotes, so `'` stays as it is), a line feed as
 /// `&#10;` (kept in attributes, a plain line break in text), and every
 /// character XML 1.0 forbids even as a reference (controls other than tab, line
-/// feed and carriage return; U+FFFE; U+FFFF) as U+FFFD. Everything else, emoji
+/// feed and carriage return; U+FFFE; U+FFFF) and every C1 control (U+0080–U+009F),
+/// which HTML counts a parse error and a terminal showing the file may obey, as U+FFFD. Everything else, emoji
 /// and right-to-left text included, is written as it is, in UTF-8.
 package enum MarkupEscaping {
     /// `text` safe inside an element or a quoted attribute.
@@ -32,6 +33,10 @@ package enum MarkupEscaping {
                 case UInt8(ascii: ">"): reference = gt
                 case UInt8(ascii: "\""): reference = quot
                 case UInt8(ascii: "\n"): reference = lineFeed
+                case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+                    // A C1 control (U+0080–U+009F, C2 80 to C2 9F): HTML calls it a parse error, a terminal may obey it.
+                    reference = replacement
+                    width = 2
                 case UInt8(ascii: "\t"), UInt8(ascii: "\r"), 0x20...:
                     // U+FFFE and U+FFFF are EF BF BE and EF BF BF; 0xEF only ever leads a scalar.
                     guard byte == 0xEF, index + 2 < utf8.count, utf8[index + 1] == 0xBF, utf8[index + 2] >= 0xBE else {

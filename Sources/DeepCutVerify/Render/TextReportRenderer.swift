@@ -58,26 +58,26 @@ public struct TextReportRenderer {
     public func verdict(_ report: VerificationReport) -> String {
         let (total, failed) = report.checkCounts
         if let divergence = report.divergence {
-            return style.bold(style.fail("FAIL")) + "  \(report.source): the replay diverged at step "
+            return style.bold(style.fail("FAIL")) + "  \(report.source.printable): the replay diverged at step "
                 + "\(divergence.stepNumber) (\(divergence.policy.rawValue))"
         }
         if report.hasNothingToCheck {
-            return style.bold(style.fail("FAIL")) + "  \(report.source): " + report.nothingToCheckMessage
+            return style.bold(style.fail("FAIL")) + "  \(report.source.printable): " + report.nothingToCheckMessage
         }
         if report.passed {
-            return style.bold(style.pass("PASS")) + "  \(report.source): \(plural(total, "check")) held"
+            return style.bold(style.pass("PASS")) + "  \(report.source.printable): \(plural(total, "check")) held"
         }
-        return style.bold(style.fail("FAIL")) + "  \(report.source): \(failed) of \(plural(total, "check")) failed"
+        return style.bold(style.fail("FAIL")) + "  \(report.source.printable): \(failed) of \(plural(total, "check")) failed"
     }
 
     private func header(_ report: VerificationReport, into lines: inout [String]) {
         let capture = report.capture
         var where_: [String] = [capture.origin.rawValue]
-        if let device = capture.device { where_.append(device) }
-        if let os = capture.os { where_.append(os) }
+        if let device = capture.device { where_.append(device.printable) }
+        if let os = capture.os { where_.append(os.printable) }
         where_.append("started \(capture.startedAt.text)")
-        lines.append(style.bold("Trace") + "     \(report.source)")
-        lines.append(style.bold("Capture") + "   \(capture.title)")
+        lines.append(style.bold("Trace") + "     \(report.source.printable)")
+        lines.append(style.bold("Capture") + "   \(capture.title.printable)")
         lines.append("          " + where_.joined(separator: " · "))
         let settings = report.settings
         lines.append(style.bold("Replay") + "    policy \(settings.policy.rawValue) (\(settings.policySource.rawValue))"
@@ -92,11 +92,11 @@ public struct TextReportRenderer {
     private func render(_ step: StepReport, report: VerificationReport, into lines: inout [String]) {
         lines.append("")
         let clock = step.outcome.map { " · +" + seconds($0.clock) } ?? ""
-        lines.append(style.bold("Step \(step.number)") + " · \(step.action)\(clock)")
+        lines.append(style.bold("Step \(step.number)") + " · \(step.action.printable)\(clock)")
         guard let outcome = step.outcome, !step.skipped else {
             if let divergence = report.divergence, divergence.stepNumber == step.number {
                 lines.append("  " + style.cross + " the replay diverged here (\(divergence.policy.rawValue) run):")
-                lines.append("    " + divergence.message)
+                lines.append("    " + divergence.message.printable)
             } else {
                 lines.append("  " + style.cross + " not run: the replay diverged"
                     + (report.divergence.map { " at step \($0.stepNumber)" } ?? ""))
@@ -104,11 +104,11 @@ public struct TextReportRenderer {
             return
         }
         if let policy = step.observedPolicy {
-            let shown = step.observations.map { "\($0.key) \($0.expected)" }.joined(separator: ", ")
+            let shown = step.observations.map { "\($0.key.printable) \($0.expected.printable)" }.joined(separator: ", ")
             lines.append("  device   showed " + (shown.isEmpty ? "nothing recorded" : shown) + " (\(policy.rawValue) check)")
         }
         lines.append("  engine   " + Self.describe(outcome, states: step.states))
-        for call in outcome.calls ?? [] { lines.append("  call     " + call) }
+        for call in outcome.calls ?? [] { lines.append("  call     " + call.printable) }
         if let policy = step.observedPolicy, !step.observations.isEmpty {
             let failures = step.observations.filter { !$0.passed }
             if failures.isEmpty {
@@ -120,15 +120,15 @@ public struct TextReportRenderer {
         }
         for check in step.expectations { lines.append(checkLine(check, indent: "  ")) }
         for key in step.uncheckedKeys {
-            lines.append("  ⚠ \(key) is not a key this tool checks: kept and ignored (a typo?)")
+            lines.append("  ⚠ \(key.printable) is not a key this tool checks: kept and ignored (a typo?)")
         }
     }
 
     private func checkLine(_ check: Check, indent: String) -> String {
-        let key = check.key.padding(17)
-        if check.passed { return "\(indent)\(style.tick) \(key)\(check.actual)" }
-        var line = "\(indent)\(style.cross) \(key)expected \(check.expected), got \(check.actual)"
-        if let detail = check.detail { line += "\n\(indent)  " + "".padding(17) + detail }
+        let key = check.key.printable.padding(17)
+        if check.passed { return "\(indent)\(style.tick) \(key)\(check.actual.printable)" }
+        var line = "\(indent)\(style.cross) \(key)expected \(check.expected.printable), got \(check.actual.printable)"
+        if let detail = check.detail { line += "\n\(indent)  " + "".padding(17) + detail.printable }
         return line
     }
 
@@ -141,7 +141,7 @@ public struct TextReportRenderer {
         }
         if let summary = outcome.refresh {
             if let failure = summary.snapshotFailure {
-                parts.append("\(failure.method.rawValue) failed: \(failure.error)")
+                parts.append("\(failure.method.rawValue) failed: \("\(failure.error)".printable)")
             } else {
                 var checked = "checked \(summary.checked), failed \(summary.failed)"
                 let groups = summary.failuresByStatus.map { "\($0.status) ×\($0.count)" }
@@ -150,15 +150,15 @@ public struct TextReportRenderer {
                 let cutShort = summary.results.count { $0.match?.hasMore == true }
                 if cutShort > 0 { parts.append("\(plural(cutShort, "answer")) cut short (hasMore)") }
             }
-            if let recent = summary.recentlyPlayedFailure { parts.append("recently played unavailable: \(recent)") }
+            if let recent = summary.recentlyPlayedFailure { parts.append("recently played unavailable: \("\(recent)".printable)") }
             if summary.snapshotFailure == nil { parts.append(summary.fetchedSnapshot ? "library read" : "library reused") }
         } else if let tracks = outcome.tracks {
-            var text = "tracks \(tracks)"
+            var text = "tracks \(tracks.printable)"
             if let ids = outcome.trackIDs, !ids.isEmpty { text += " (\(plural(ids.count, "track")))" }
-            if let error = outcome.error { text += ": \(error)" }
+            if let error = outcome.error { text += ": \(error.printable)" }
             parts.append(text)
         } else if let error = outcome.error {
-            parts.append(error)
+            parts.append(error.printable)
         }
         parts.append("feed \(outcome.feedCount)")
         return parts.joined(separator: " · ")
@@ -177,14 +177,14 @@ public struct TextReportRenderer {
         let ordered = diagnostics.artistsDifferingFirst
         let shown = verbosity == .verbose ? ordered : ordered.filter { !$0.passed }
         guard !shown.isEmpty else { return }
-        let labels = shown.map { "\($0.name) (\($0.artistID))" }
+        let labels = shown.map { "\($0.name.printable) (\($0.artistID.printable))" }
         let width = labels.map(\.count).max() ?? 0
         for (artist, label) in zip(shown, labels) {
             let differing = artist.differences.isEmpty ? "" : "  " + artist.differences.map(\.description).joined(separator: ", ")
-            let credited = artist.creditedElsewhere.map { "\($0.albumID) (\($0.artistName))" }
+            let credited = artist.creditedElsewhere.map { "\($0.albumID.printable) (\($0.artistName.printable))" }
             let tail = credited.isEmpty ? "" : " · credited to another artist: " + credited.joined(separator: ", ")
             lines.append("  \(style.mark(artist.passed)) \(label.padding(width))  "
-                + "printed \(artist.printed)  \(artist.engineText)" + differing + tail)
+                + "printed \(artist.printed)  \(artist.engineText.printable)" + differing + tail)
         }
     }
 
@@ -194,12 +194,12 @@ public struct TextReportRenderer {
             + "\(calls.unused.count) unused · \(calls.unrecorded.count) unrecorded")
         let limit = verbosity == .verbose ? Int.max : 10
         for call in calls.unused.prefix(limit) {
-            lines.append("  unused      seq \(call.seq) \(call.request)")
+            lines.append("  unused      seq \(call.seq) \("\(call.request)".printable)")
         }
         if calls.unused.count > limit {
             lines.append("  unused      … and \(calls.unused.count - limit) more (--verbose lists them all)")
         }
-        for message in calls.unrecorded { lines.append("  unrecorded  " + message) }
+        for message in calls.unrecorded { lines.append("  unrecorded  " + message.printable) }
     }
 
     private func seconds(_ value: Double) -> String {

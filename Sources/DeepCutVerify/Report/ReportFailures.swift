@@ -12,10 +12,10 @@ public enum ReportFailures {
         var lines: [String] = []
         if let divergence = report.divergence {
             let first = divergence.message.split(separator: "\n").first.map(String.init) ?? divergence.message
-            lines.append("diverged at step \(divergence.stepNumber) (\(divergence.policy.rawValue)): \(first)")
+            lines.append("diverged at step \(divergence.stepNumber) (\(divergence.policy.rawValue)): \(first.printable)")
         }
         for step in report.steps where !step.skipped {
-            let prefix = "step \(step.number) (\(step.actionName))"
+            let prefix = "step \(step.number) (\(step.actionName.printable))"
             if let policy = step.observedPolicy {
                 for check in step.observations where !check.passed {
                     lines.append("\(prefix): device behaviour not reproduced under \(policy.rawValue): \(check.failureText)")
@@ -45,15 +45,15 @@ public enum ReportFailures {
     /// - Returns: the lines joined by newlines; `PASS …` in one line when the report passed.
     public static func summary(of report: VerificationReport, limit: Int = 20) -> String {
         let (total, failed) = report.checkCounts
-        guard !report.passed else { return "PASS \(report.source): \(total) checks held" }
-        var head = "FAIL \(report.source): "
+        guard !report.passed else { return "PASS \(report.source.printable): \(total) checks held" }
+        var head = "FAIL \(report.source.printable): "
         head += report.divergence != nil ? "the replay diverged" : "\(failed) of \(total) checks failed"
         let failures = lines(of: report)
         let room = max(1, limit - 1)
         guard failures.count > room else { return ([head] + failures).joined(separator: "\n") }
         let shown = failures.prefix(room - 1)
         let more = failures.count - shown.count
-        return ([head] + shown + ["… and \(more) more (deepcut-replay \(report.source) shows every one)"])
+        return ([head] + shown + ["… and \(more) more (deepcut-replay \(report.source.printable) shows every one)"])
             .joined(separator: "\n")
     }
 }

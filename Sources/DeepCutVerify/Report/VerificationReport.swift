@@ -142,11 +142,11 @@ public struct Check: Hashable, Sendable {
     public var actualList: [String]? = nil
 
     /// `checked expected 3, got 2`: the check in a few words.
-    public var summary: String { "\(key) expected \(expected), got \(actual)" }
+    public var summary: String { "\(key.printable) expected \(expected.printable), got \(actual.printable)" }
 
     /// `checked: expected 3, got 2 (first difference …)`, with where lists differ.
     public var failureText: String {
-        "\(key): expected \(expected), got \(actual)" + (detail.map { " (\($0))" } ?? "")
+        "\(key.printable): expected \(expected.printable), got \(actual.printable)" + (detail.map { " (\($0.printable))" } ?? "")
     }
 }
 
@@ -252,7 +252,7 @@ public struct ArtistDiagnostic: Hashable, Sendable {
     /// the artist in one line, for failure lists.
     public var failureText: String {
         let differing = differences.isEmpty ? "" : ": " + differences.map(\.description).joined(separator: ", ")
-        return "\(name) (\(artistID)): printed \(printed), \(engineText)" + differing
+        return "\(name.printable) (\(artistID.printable)): printed \(printed), \(engineText.printable)" + differing
     }
 
     /// What the engine has for the artist: `engine 25/4/21`, `never checked by the engine`,
