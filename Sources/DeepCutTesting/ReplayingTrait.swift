@@ -88,7 +88,7 @@ public struct ReplayingTrait: TestTrait, TestScoping {
         await MainActor.run { traced.unusedCallsHint = hint }
         var thrown: (any Error)?
         do {
-            let replay = await traced.replay
+            let replay = traced.replay
             try await TraceServiceScope.$current.withValue(traced) {
                 try await ReplayScope.$service.withValue(replay) { try await function() }
             }
