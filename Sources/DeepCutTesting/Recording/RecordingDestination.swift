@@ -51,16 +51,15 @@ struct RecordingDestination: Sendable {
         let counts = "\(plural(recorder.recordedCallCount, "call")), \(plural(recorder.recordedStepCount, "step")) and "
             + "\(plural(recorder.recordedDiagnosticCount, "diagnostic"))"
         let head = "\(path): recorded in mode \(mode) from the live service (\(counts)), so this run checked nothing"
-        let attached = "; the trace is also attached to this test's result as \(beside.lastPathComponent)"
         let again = "Run the test again without DEEPCUT_RECORD_MODE (mode never) to replay it."
         var message: String
         switch place() {
         case .success:
-            message = "\(head): written to \(beside.path)\(attached). Review it, then commit it "
+            message = "\(head): written to \(beside.path). Review it, then commit it "
                 + "(git add \(beside.path)). \(again)"
         case .failure(let reason):
             message = "\(head): written to \(scratchURL.path), because \(beside.deletingLastPathComponent().path) "
-                + "cannot be written here (\(reason))\(attached). Copy it into the repository as \(beside.path) "
+                + "cannot be written here (\(reason)). Copy it into the repository as \(beside.path) "
                 + "(from the test's attachments, or from the device's temporary folder), then commit it. \(again)"
         }
         if recorder.recordedCallCount == 0 {
