@@ -31,7 +31,7 @@ extension ReplayCommandSuites {
                 "deepcut-replay: --deny: unknown lint 'caped-discography'; did you mean 'capped-discography'? (the lints: library-id-to-catalog, "))
         }
 
-        /// The traces README's lint block is made from, and those the corpus test lints:
+        /// The traces Docs/Lints.md's example block is made from, and those the corpus test lints:
         /// named, and copied into a folder of their own, so that a trace a team adds under
         /// Traces/ or Fixtures/ changes neither (it is one more case of the trace suites).
         static let rebuilt = [
@@ -105,11 +105,11 @@ extension ReplayCommandSuites {
             }
         }
 
-        @Test("README's lint block is what lint prints on copies of the four rebuilt traces")
+        @Test("Docs/Lints.md's example block is what lint prints on copies of the four rebuilt traces")
         func readme() async throws {
-            let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+            let readme = try String(contentsOf: Self.root.appendingPathComponent("Docs/Lints.md"), encoding: .utf8)
             let marker = "```\n$ swift run deepcut-replay lint Traces\n"
-            let start = try #require(readme.range(of: marker), "README lost its lint block")
+            let start = try #require(readme.range(of: marker), "Docs/Lints.md lost its example block")
             let end = try #require(readme[start.upperBound...].range(of: "```\n"))
             try await Self.withCopies(of: Self.rebuilt) { folder in
                 let result = try await ReplayExecutable.run(["lint", "Traces"], in: folder)
