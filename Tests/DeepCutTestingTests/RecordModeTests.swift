@@ -37,7 +37,7 @@ struct RecordModeTests {
           ])
     func environment(_ example: EnvironmentCase) throws {
         if let refused = example.refused {
-            let error = #expect(throws: TraceTestingError.self) { try TraceRecordMode.fromEnvironment(example.environment) }
+            let error = thrownError(TraceTestingError.self) { try TraceRecordMode.fromEnvironment(example.environment) }
             #expect(error?.description == refused)
         } else {
             #expect(try TraceRecordMode.fromEnvironment(example.environment) == example.mode)
@@ -103,27 +103,25 @@ struct RecordModeTests {
     }
 
     @Test("never mode replays only: a missing trace is an error and the live service is never made")
-    @MainActor
     func neverRecords() async throws {
         try await withTemporaryFolder { folder in
-            let made = Counter()
+            let made = await Counter()
             let live = LiveService { made.count += 1; return MockMusicLibraryService() }
-            let error = await #expect(throws: TraceTestingError.self) {
-                _ = try await TraceService("Traces/banner.json", record: .never, live: live, filePath: Self.testFile(in: folder))
+            let error = await thrownError(TraceTestingError.self) {
+                try await TraceService("Traces/banner.json", record: .never, live: live, filePath: Self.testFile(in: folder))
             }
             guard case .notFound(let path, _) = error else { Issue.record("\(String(describing: error))"); return }
             #expect(path == "Traces/banner.json")
-            #expect(made.count == 0)
+            #expect(await made.count == 0)
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tests/AppTests/Traces").path))
         }
     }
 
     @Test("a test that must record but gives no live service says so")
-    @MainActor
     func noLiveService() async throws {
         try await withTemporaryFolder { folder in
-            let error = await #expect(throws: TraceTestingError.self) {
-                _ = try await TraceService("Traces/banner.json", record: .missing, filePath: Self.testFile(in: folder))
+            let error = await thrownError(TraceTestingError.self) {
+                try await TraceService("Traces/banner.json", record: .missing, filePath: Self.testFile(in: folder))
             }
             #expect(error == .noLiveService(path: "Traces/banner.json", mode: .missing))
             #expect(error?.description.hasPrefix("record mode missing must record Traces/banner.json, but the test gives no live service") == true)
