@@ -6,19 +6,14 @@ extension TraceTestResult {
     /// later, which has `Attachment`; before it the failure messages say where
     /// each file is).
     func record(at sourceLocation: SourceLocation) {
-        var failures = failures
+        for failure in failures {
+            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
+        }
         #if compiler(>=6.2)
         for attachment in attachments {
             Attachment.record(attachment.bytes, named: attachment.name, sourceLocation: sourceLocation)
         }
-        if !attachments.isEmpty, let last = failures.popLast() {
-            failures.append(last + " Attached to this test's result: "
-                + attachments.map(\.name).joined(separator: ", ") + ".")
-        }
         #endif
-        for failure in failures {
-            Issue.record(Comment(rawValue: failure), sourceLocation: sourceLocation)
-        }
     }
 }
 
