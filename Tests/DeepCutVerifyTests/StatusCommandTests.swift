@@ -25,6 +25,7 @@ extension VerifySuites {
                 try folder.write(FormatExample.document, to: "Traces/example.json")
                 try folder.write(unchecked, to: "Traces/calls-only.json")
                 try folder.write("try await expectTracePasses(\"Traces/example.json\")\n", to: "Tests/AppTests/AppTests.swift")
+                try folder.write("// example.json, named again\n", to: "Tests/AppTests/MoreTests.swift")
                 try folder.write("calls-only.json is named here, but this is no Swift file\n", to: "Tests/AppTests/notes.txt")
                 try await body(folder)
             }
@@ -55,7 +56,10 @@ extension VerifySuites {
 
                 """
                 #expect(result.standardOutput.hasPrefix(expected), "\(result.standardOutput)")
-                if givesTests { #expect(result.standardOutput.contains("  tests     \(tests)/AppTests/AppTests.swift\n")) }
+                if givesTests {
+                    #expect(result.standardOutput.contains(
+                        "  tests     \(tests)/AppTests/AppTests.swift\n            \(tests)/AppTests/MoreTests.swift\n"))
+                }
                 #expect(result.standardOutput.hasSuffix(givesTests
                     ? "\n\n2 traces as of 2026-06-01T00:00:00Z: 1 stale (older than 90 days), 1 check nothing, 1 orphan\n"
                     : "\n\n2 traces as of 2026-06-01T00:00:00Z: 1 stale (older than 90 days), 1 check nothing\n"))
@@ -133,7 +137,7 @@ extension VerifySuites {
                 #expect(example["checksNothing"] as? Bool == false)
                 #expect((example["checks"] as? Int ?? 0) > 0)
                 #expect(example["orphan"] as? Bool == false)
-                #expect((example["tests"] as? [String])?.count == 1)
+                #expect((example["tests"] as? [String])?.count == 2)
                 let summary = try #require(object["summary"] as? [String: Any])
                 #expect(summary["traces"] as? Int == 2)
                 #expect(summary["stale"] as? Int == 1)

@@ -14,7 +14,8 @@ struct StatusRenderer {
     /// Paths and traces that could not be read.
     var unreadable: Int
 
-    /// Each trace in a block of labelled lines, then a summary line.
+    /// Each trace in a block of labelled lines (each test file naming it on a line
+    /// of its own), then a summary line.
     func text() -> String {
         var lines: [String] = []
         for status in statuses {
@@ -30,7 +31,7 @@ struct StatusRenderer {
             if let tests = status.tests, let testsFolder {
                 lines.append(tests.isEmpty
                     ? "  tests     none  ⚠ orphan: no test under \(testsFolder) names it"
-                    : "  tests     " + tests.joined(separator: ", "))
+                    : "  tests     " + tests.joined(separator: "\n            "))
             }
         }
         lines.append("")
