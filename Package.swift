@@ -70,7 +70,9 @@ let package = Package(
             dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
         // For an app's test targets (it imports Testing): the `.replaying` trait,
         // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
-        .target(name: "DeepCutTesting", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify"]),
+        .target(
+            name: "DeepCutTesting",
+            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify"]),
         // Runs deepcut-replay from the package root: `swift package deepcut-replay ARGUMENTS...`.
         // It asks for no permission: verify and inspect only read.
         .plugin(
@@ -98,7 +100,7 @@ let package = Package(
             dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTool", "DeepCutTrace", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutTestingTests",
-            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTraceReading", "DeepCutTestSupport"]),
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutEngine", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutVerifyTests",
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading", "DeepCutKit", "DeepCutTestSupport"]),

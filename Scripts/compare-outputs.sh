@@ -166,6 +166,14 @@ run_matrix() {
     run_case generate-5000-one-refresh generate --artists 5000 --seed 11 --batch-size 5000 -o "$generated/g5000-one.json"
     cp "$generated/g5000-one.json" "$out/generated-5000-one-refresh.json"
     run_case g5000-one-refresh-replay-html "$generated/g5000-one.json" --quiet --html "$work/page.html"
+    # status (last, so that the cases before keep their numbers): the corpus against a fixed clock, as JSON, with --deny-stale, and bad usage.
+    run_case corpus-status status Traces Fixtures --now 2026-12-03T00:00:00Z
+    run_case corpus-status-json status Traces Fixtures --now 2026-12-03T00:00:00Z --format json
+    run_case corpus-status-deny status Traces Fixtures --now 2026-12-03T00:00:00Z --warn-age-days 400 --deny-stale
+    run_case stale-status-deny status Traces --now 2026-12-03T00:00:00Z --deny-stale
+    run_case help-status status --help
+    run_case bad-option-status status Traces --frobnicate
+    run_case bad-now-status status Traces --now yesterday
     rm -rf "$work"
 }
 

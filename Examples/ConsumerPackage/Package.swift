@@ -21,7 +21,11 @@ let package = Package(
         // tests find them on a phone as on a Mac or Linux (Docs/testing.md).
         .testTarget(
             name: "DiscoverTabTests",
-            dependencies: ["DiscoverTab", .product(name: "DeepCutTesting", package: "deepcut-replay")],
+            dependencies: [
+                "DiscoverTab", .product(name: "DeepCutTesting", package: "deepcut-replay"),
+                // The live service the recording test records from: an app gives its MusicKit service.
+                .product(name: "DeepCutFixtures", package: "deepcut-replay"),
+            ],
             resources: [.copy("Traces")]),
 // README: end testTarget
     ],

@@ -69,9 +69,42 @@ public func expectTracePasses(
     _ file: TraceFile, policy: FailurePolicy? = nil, batchSize: Int? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) async throws -> VerificationReport {
-    let report = try await file.verify(policy: policy, batchSize: batchSize)
-    if !report.passed {
-        Issue.record(Comment(rawValue: ReportFailures.summary(of: report, limit: 20)), sourceLocation: sourceLocation)
-    }
+    let (report, result) = try await file.check(policy: policy, batchSize: batchSize)
+    result.record(at: sourceLocation)
+    return report
+}
+
+/// Replays the trace at `path` through the Discover engine as
+/// `expectTracePasses(_:policy:batchSize:)` does, or, when the record mode
+/// says so, records it: a refresh of the Discover engine over a recorder
+/// around `live`'s service, with the step and the engine's diagnostics
+/// written as the recorder writes them. A test that records fails, saying
+/// where the trace went, and attaches it (Docs/testing.md "Recording a trace from a test").
+///
+/// ```swift
+/// @Test func libraryChecksOut() async throws {
+///     try await expectTracePasses("Traces/library.json", live: LiveService { AppleMusicService() })
+/// }
+/// ```
+/// - Parameters:
+///   - path: the trace, relative to the test file's folder or a folder above it;
+///     a recording of a missing one is written there, beside the test file.
+///   - record: the record mode; nil takes `DEEPCUT_RECORD_MODE`'s, else `never`.
+///   - live: the app's live service, made only when the test records.
+///   - policy: the failure policy `expect` is checked under (default strict).
+///   - batchSize: overrides the trace's `engine.batchSize` when it replays.
+///   - filePath: the test file; leave the default.
+///   - sourceLocation: where a failure is reported; leave the default.
+/// - Returns: the report; nil when the test recorded.
+/// - Throws: `TraceTestingError` when the trace cannot be found, read or parsed, or the
+///   environment names no mode; what `live` throws.
+@discardableResult
+public func expectTracePasses(
+    _ path: String, record: TraceRecordMode? = nil, live: LiveService, policy: FailurePolicy? = nil,
+    batchSize: Int? = nil, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) async throws -> VerificationReport? {
+    let (report, result) = try await TraceService.checkOrRecord(
+        .file(path: path, filePath: filePath), record: record, live: live, policy: policy, batchSize: batchSize)
+    result.record(at: sourceLocation)
     return report
 }

@@ -37,13 +37,17 @@ public struct ReplayingTrait: TestTrait, TestScoping {
     public var path: String
     /// Whether recorded calls the test never asked for are allowed.
     public var allowsUnusedCalls: Bool
-    /// The test file the path is found from; empty for a trace in a bundle.
+    /// The test file the path is found from, and beside which a recording is written.
     public var filePath: String
     /// Where the trait is written, where its issues are reported.
     public var sourceLocation: SourceLocation
     /// The bundle whose resources hold `path`; nil when `path` is found from `filePath`.
     /// (Its URL, not the `Bundle`, so that the trait stays a Sendable value.)
     public var bundleURL: URL?
+    /// The record mode the test names; nil takes the environment's (`DEEPCUT_RECORD_MODE`), else `never`.
+    public var recordMode: TraceRecordMode?
+    /// The app's live service, for a test that records.
+    public var live: LiveService?
 
     /// The most issues of one kind (divergences, unused calls) recorded for a test case.
     public static let issueLimit = ReplayAudit.limit
@@ -63,32 +67,36 @@ public struct ReplayingTrait: TestTrait, TestScoping {
         self.bundleURL = bundleURL
     }
 
-    /// The trace file: a resource of the bundle, or found from the test file.
-    private func file() throws(TraceTestingError) -> TraceFile {
-        guard let bundleURL else { return try TraceFile(path, filePath: filePath) }
-        guard let bundle = Bundle(url: bundleURL) else { throw .notInBundle(path: path, bundle: bundleURL.path) }
-        return try TraceFile(resource: path, bundle: bundle)
+    /// Where the test names its trace.
+    private var source: TraceSource {
+        guard let bundleURL else { return .file(path: path, filePath: filePath) }
+        return .resource(path: path, bundleURL: bundleURL, filePath: filePath)
     }
 
-    /// Reads the trace, runs `function` with its replaying service as
-    /// `ReplayMusicLibraryService.current`, then records the divergences and unused calls.
-    /// - Throws: `TraceTestingError` when the trace cannot be found or read; what `function` throws.
+    /// Replays the trace (or records it, as the record mode says), runs
+    /// `function` with the service as `TraceService.current` (and, when it
+    /// replays, `ReplayMusicLibraryService.current`), then records the
+    /// divergences and unused calls, or that it recorded, with the recording attached.
+    /// - Throws: `TraceTestingError` when the trace cannot be found or read,
+    ///   or must be recorded without a live service; what `function` throws.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let trace = try file().read()
-        let service = await ReplayMusicLibraryService(trace: trace)
+        let traced = try await TraceService(
+            source: source, record: recordMode, live: live, allowingUnusedCalls: allowsUnusedCalls)
+        let hint = ".replaying(\"\(path)\", allowingUnusedCalls: true)"
+        await MainActor.run { traced.unusedCallsHint = hint }
         var thrown: (any Error)?
         do {
-            try await ReplayScope.$service.withValue(service) { try await function() }
+            let replay = traced.replay
+            try await TraceServiceScope.$current.withValue(traced) {
+                try await ReplayScope.$service.withValue(replay) { try await function() }
+            }
         } catch {
             thrown = error
         }
-        let (path, allows, location) = (path, allowsUnusedCalls, sourceLocation)
-        let messages = await ReplayAudit.messages(
-            service, path: path, allowsUnusedCalls: allows,
-            allowing: ".replaying(\"\(path)\", allowingUnusedCalls: true)")
-        for message in messages { Issue.record(Comment(rawValue: message), sourceLocation: location) }
+        let result = await traced.finish()
+        result.record(at: sourceLocation)
         if let thrown { throw thrown }
     }
 }
@@ -109,14 +117,20 @@ extension Trait where Self == ReplayingTrait {
     /// - Parameters:
     ///   - path: the trace, relative to the test file's folder or the nearest folder above it that has it.
     ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
+    ///   - record: the record mode (Docs/testing.md "Recording a trace from a test"); nil takes
+    ///     `DEEPCUT_RECORD_MODE`'s, else `never`.
+    ///   - live: the app's live service, made only when the test records.
     ///   - filePath: the test file; leave the default.
     ///   - sourceLocation: where issues are reported; leave the default.
     public static func replaying(
-        _ path: String, allowingUnusedCalls: Bool = false, filePath: String = #filePath,
-        sourceLocation: SourceLocation = #_sourceLocation
+        _ path: String, allowingUnusedCalls: Bool = false, record: TraceRecordMode? = nil, live: LiveService? = nil,
+        filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Self {
-        ReplayingTrait(path: path, allowsUnusedCalls: allowingUnusedCalls, filePath: filePath,
-                       sourceLocation: sourceLocation)
+        var trait = ReplayingTrait(path: path, allowsUnusedCalls: allowingUnusedCalls, filePath: filePath,
+                                   sourceLocation: sourceLocation)
+        trait.recordMode = record
+        trait.live = live
+        return trait
     }
 
     /// Replays the trace at `path` among `bundle`'s resources for this test,
@@ -135,13 +149,20 @@ extension Trait where Self == ReplayingTrait {
     ///   - path: the resource's path inside the bundle's resources, with its extension.
     ///   - bundle: the bundle; `.module` for the test target's own resources.
     ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
+    ///   - record: the record mode; nil takes `DEEPCUT_RECORD_MODE`'s, else `never`.
+    ///   - live: the app's live service, made only when the test records.
+    ///   - filePath: the test file, beside which a recording is written; leave the default.
     ///   - sourceLocation: where issues are reported; leave the default.
     public static func replaying(
-        resource path: String, bundle: Bundle, allowingUnusedCalls: Bool = false,
-        sourceLocation: SourceLocation = #_sourceLocation
+        resource path: String, bundle: Bundle, allowingUnusedCalls: Bool = false, record: TraceRecordMode? = nil,
+        live: LiveService? = nil, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Self {
-        ReplayingTrait(resource: path, bundleURL: bundle.bundleURL, allowsUnusedCalls: allowingUnusedCalls,
-                       sourceLocation: sourceLocation)
+        var trait = ReplayingTrait(resource: path, bundleURL: bundle.bundleURL, allowsUnusedCalls: allowingUnusedCalls,
+                                   sourceLocation: sourceLocation)
+        trait.filePath = filePath
+        trait.recordMode = record
+        trait.live = live
+        return trait
     }
 }
 #endif

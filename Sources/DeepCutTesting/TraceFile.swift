@@ -70,6 +70,26 @@ extension TraceFile {
         let trace = try read()
         return await Verifier.verify(trace, source: path, options: Verifier.Options(policy: policy, batchSize: batchSize))
     }
+
+    /// Verifies the trace and says what to report: when it fails, the
+    /// failing checks in at most 20 lines (a divergence with the trace's
+    /// closest recorded calls), and the whole text and JSON reports to attach
+    /// to the test's result. The HTML page is the tool's (`--html`), which a
+    /// test target does not compile.
+    /// - Throws: `TraceTestingError.unreadableTrace` when the file cannot be read or parsed.
+    func check(policy: FailurePolicy?, batchSize: Int?) async throws(TraceTestingError) -> (VerificationReport, TraceTestResult) {
+        let report = try await verify(policy: policy, batchSize: batchSize)
+        guard !report.passed else { return (report, TraceTestResult(failures: [], attachments: [])) }
+        let name = (path.split(separator: "/").last.map(String.init) ?? path).replacingOccurrences(of: ".json", with: "")
+        let text = TextReportRenderer(style: .plain, verbosity: .normal).render(report)
+        let json = JSONReportRenderer.render(report)
+        return (report, TraceTestResult(
+            failures: [ReportFailures.summary(of: report, limit: 20)],
+            attachments: [
+                TraceTestAttachment(name: "\(name)-report.txt", bytes: Array(text.utf8)),
+                TraceTestAttachment(name: "\(name)-report.json", bytes: Array(json.utf8)),
+            ]))
+    }
 }
 
 /// Finds a path named in a test relative to the test file.

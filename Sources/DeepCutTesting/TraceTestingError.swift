@@ -16,6 +16,11 @@ public enum TraceTestingError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The file is not a valid trace, or cannot be read; the reader's message
     /// (`Traces/x.json:41:17: calls[3].result.albums[0].title: expected a string, found a number (12)`).
     case unreadableTrace(TraceReadError)
+    /// `DEEPCUT_RECORD_MODE` (or its `TEST_RUNNER_` form) names no record mode.
+    case invalidRecordMode(value: String, variable: String)
+    /// The test must record the trace at `path` (it is missing in mode
+    /// `missing`, or the mode is `all`) but gives no live service to record from.
+    case noLiveService(path: String, mode: TraceRecordMode)
 
     /// The message for a person.
     public var description: String {
@@ -32,6 +37,11 @@ public enum TraceTestingError: Error, Hashable, Sendable, CustomStringConvertibl
             "cannot list \(path): \(reason)"
         case .unreadableTrace(let error):
             error.description
+        case .invalidRecordMode(let value, let variable):
+            "\(variable)=\(value) names no record mode; it takes never, missing or all"
+        case .noLiveService(let path, let mode):
+            "record mode \(mode) must record \(path), but the test gives no live service to record from "
+                + "(live: LiveService { … }); run it in mode never to replay an existing trace"
         }
     }
 }

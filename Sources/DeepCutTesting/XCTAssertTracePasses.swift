@@ -71,11 +71,67 @@ public func XCTAssertTracePasses(
     _ trace: TraceFile, policy: FailurePolicy? = nil, batchSize: Int? = nil,
     file: StaticString = #filePath, line: UInt = #line
 ) async throws -> VerificationReport {
-    let report = try await trace.verify(policy: policy, batchSize: batchSize)
-    if !report.passed {
-        XCTFail(ReportFailures.summary(of: report, limit: 20), file: file, line: line)
-    }
+    let (report, result) = try await trace.check(policy: policy, batchSize: batchSize)
+    result.fail(file: file, line: line)
     return report
+}
+
+/// Replays the trace at `path` as `XCTAssertTracePasses(_:policy:batchSize:)` does, or,
+/// when the record mode says so, records a refresh of the Discover engine over a recorder
+/// around `live`'s service; a test that records fails, saying where the trace went
+/// (Docs/testing.md "Recording a trace from a test").
+/// - Parameters:
+///   - path: the trace, relative to the test file's folder or a folder above it;
+///     a recording of a missing one is written there, beside the test file.
+///   - record: the record mode; nil takes `DEEPCUT_RECORD_MODE`'s, else `never`.
+///   - live: the app's live service, made only when the test records.
+///   - policy: the failure policy `expect` is checked under (default strict).
+///   - batchSize: overrides the trace's `engine.batchSize` when it replays.
+///   - file: the test file, where the trace is found from and the failure reported; leave the default.
+///   - line: where the failure is reported; leave the default.
+/// - Returns: the report; nil when the test recorded.
+/// - Throws: `TraceTestingError` when the trace cannot be found, read or parsed, or the
+///   environment names no mode; what `live` throws.
+@discardableResult
+public func XCTAssertTracePasses(
+    _ path: String, record: TraceRecordMode? = nil, live: LiveService, policy: FailurePolicy? = nil,
+    batchSize: Int? = nil, file: StaticString = #filePath, line: UInt = #line
+) async throws -> VerificationReport? {
+    let (report, result) = try await TraceService.checkOrRecord(
+        .file(path: path, filePath: "\(file)"), record: record, live: live, policy: policy, batchSize: batchSize)
+    result.fail(file: file, line: line)
+    return report
+}
+
+extension TraceTestResult {
+    /// Fails the running XCTest test once per failure. XCTest has no
+    /// attachments on Linux (swift-corelibs-xctest), and this module has no
+    /// platform conditions, so the files are not attached: each message says
+    /// where the file is (a recording), or how to see the report (`deepcut-replay PATH --html`).
+    func fail(file: StaticString, line: UInt) {
+        for failure in failures { XCTFail(failure, file: file, line: line) }
+    }
+}
+
+extension TraceService {
+    /// Ends the test's use of the service and fails the running XCTest test as
+    /// `finish()` says: each call the trace does not hold, each recorded call
+    /// never asked for unless allowed, or that the test recorded and where the trace is.
+    ///
+    /// ```swift
+    /// override func setUp() async throws {
+    ///     traced = try await TraceService("Traces/banner.json", live: LiveService { AppleMusicService() })
+    /// }
+    /// override func tearDown() async throws {
+    ///     await traced.assertFinished()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - file: where the failures are reported; leave the default.
+    ///   - line: where the failures are reported; leave the default.
+    public func assertFinished(file: StaticString = #filePath, line: UInt = #line) {
+        finish().fail(file: file, line: line)
+    }
 }
 
 /// A trace's replaying service for an XCTest test case, what `.replaying` is for Swift

@@ -1,4 +1,4 @@
-// README: begin DiscoverSession
+// Docs/Recording.md: begin DiscoverSession
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
@@ -87,4 +87,4 @@ struct DiscoverSession {
         #endif
     }
 }
-// README: end DiscoverSession
+// Docs/Recording.md: end DiscoverSession

@@ -13,7 +13,7 @@ extension ReplayCommandSuites {
         static let consumer = root.appendingPathComponent("Examples/ConsumerPackage")
 
         /// Runs `swift` with `arguments`; its exit status and everything it printed.
-        static func swift(_ arguments: [String]) async throws -> (Int32, String) {
+        static func swift(_ arguments: [String], environment changes: [String: String?] = [:]) async throws -> (Int32, String) {
             let log = FileManager.default.temporaryDirectory.appendingPathComponent("deepcut-consumer-\(UUID().uuidString).log")
             #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
             defer { try? FileManager.default.removeItem(at: log) }
@@ -22,6 +22,7 @@ extension ReplayCommandSuites {
             process.arguments = ["swift"] + arguments
             var environment = ProcessInfo.processInfo.environment
             environment["NO_COLOR"] = "1"
+            for (name, value) in changes { environment[name] = value }
             process.environment = environment
             let handle = try FileHandle(forWritingTo: log)
             process.standardOutput = handle

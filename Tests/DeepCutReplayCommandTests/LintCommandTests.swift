@@ -31,17 +31,43 @@ extension ReplayCommandSuites {
                 "deepcut-replay: --deny: unknown lint 'caped-discography'; did you mean 'capped-discography'? (the lints: library-id-to-catalog, "))
         }
 
-        @Test("the corpus is linted file by file and ends with a one-line summary")
+        /// The traces Docs/Lints.md's example block is made from, and those the corpus test lints:
+        /// named, and copied into a folder of their own, so that a trace a team adds under
+        /// Traces/ or Fixtures/ changes neither (it is one more case of the trace suites).
+        static let rebuilt = [
+            "Traces/01-empty-discover-tab.json", "Traces/02-diagnostic-run-after-the-fix.json",
+            "Traces/03-incremental-feed.json", "Traces/04-tracklist-sheet.json",
+        ]
+        static let fixtures = [
+            "Fixtures/every-artist-fails.json", "Fixtures/most-artists-404-legacy-caught-up.json",
+            "Fixtures/retry-429-then-success.json",
+        ]
+
+        /// Runs `body` in a folder holding copies of `files` under their own paths.
+        static func withCopies(of files: [String], _ body: (URL) async throws -> Void) async throws {
+            try await withTemporaryFolder { folder in
+                for file in files {
+                    let copy = folder.appendingPathComponent(file)
+                    try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try FileManager.default.copyItem(at: root.appendingPathComponent(file), to: copy)
+                }
+                try await body(folder)
+            }
+        }
+
+        @Test("a corpus is linted file by file and ends with a one-line summary")
         func corpus() async throws {
-            let result = try await ReplayExecutable.run(["lint", "Traces", "Fixtures"], in: Self.root)
-            #expect(result.status == 0)
-            let lines = result.standardOutput.split(separator: "\n").map(String.init)
-            let summary = try #require(lines.last)
-            #expect(summary.hasPrefix("\(lines.count { $0.hasSuffix(".json") || $0.hasSuffix(".json  clean") }) traces linted: "))
-            #expect(summary.contains("library-id-to-catalog 3"))
-            #expect(lines.contains("Fixtures/retry-429-then-success.json  clean"))
-            #expect(lines.contains("Traces/01-empty-discover-tab.json"))
-            #expect(lines.contains("What they mean"))
+            try await Self.withCopies(of: Self.rebuilt + Self.fixtures) { folder in
+                let result = try await ReplayExecutable.run(["lint", "Traces", "Fixtures"], in: folder)
+                #expect(result.status == 0)
+                let lines = result.standardOutput.split(separator: "\n").map(String.init)
+                let summary = try #require(lines.last)
+                #expect(summary.hasPrefix("7 traces linted: "))
+                #expect(summary.contains("library-id-to-catalog 3"))
+                #expect(lines.contains("Fixtures/retry-429-then-success.json  clean"))
+                #expect(lines.contains("Traces/01-empty-discover-tab.json"))
+                #expect(lines.contains("What they mean"))
+            }
         }
 
         @Test("--format json is the deepcut-replay-lint shape, version 1, with the same findings")
@@ -79,14 +105,16 @@ extension ReplayCommandSuites {
             }
         }
 
-        @Test("README's lint block is what lint prints on the four rebuilt traces")
+        @Test("Docs/Lints.md's example block is what lint prints on copies of the four rebuilt traces")
         func readme() async throws {
-            let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+            let readme = try String(contentsOf: Self.root.appendingPathComponent("Docs/Lints.md"), encoding: .utf8)
             let marker = "```\n$ swift run deepcut-replay lint Traces\n"
-            let start = try #require(readme.range(of: marker), "README lost its lint block")
+            let start = try #require(readme.range(of: marker), "Docs/Lints.md lost its example block")
             let end = try #require(readme[start.upperBound...].range(of: "```\n"))
-            let result = try await ReplayExecutable.run(["lint", "Traces"], in: Self.root)
-            #expect(String(readme[start.upperBound..<end.lowerBound]) == result.standardOutput)
+            try await Self.withCopies(of: Self.rebuilt) { folder in
+                let result = try await ReplayExecutable.run(["lint", "Traces"], in: folder)
+                #expect(String(readme[start.upperBound..<end.lowerBound]) == result.standardOutput)
+            }
         }
     }
 }

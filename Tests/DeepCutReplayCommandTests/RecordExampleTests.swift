@@ -118,9 +118,10 @@ extension ReplayCommandSuites {
             }
         }
 
-        @Test("README's recording code is the example's code, line for line")
+        @Test("Docs/Recording.md's recording code is the example's code, line for line")
         func readmeQuotesTheExample() throws {
-            let quote = try ReadmeQuote("Sources/deepcut-record-example/DiscoverSession.swift", region: "DiscoverSession")
+            let quote = try ReadmeQuote(
+                "Sources/deepcut-record-example/DiscoverSession.swift", region: "DiscoverSession", page: "Docs/Recording.md")
             #expect(quote.block == quote.region)
         }
 

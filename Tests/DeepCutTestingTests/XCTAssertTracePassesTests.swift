@@ -1,4 +1,5 @@
 #if canImport(XCTest)
+import DeepCutFixtures
 import DeepCutKit
 import DeepCutTesting
 import DeepCutTrace
@@ -115,6 +116,37 @@ final class XCTAssertTracePassesTests: XCTestCase {
         let recorded = failures(matching: replay)
         XCTAssertEqual(recorded.count, 1)
         XCTAssertTrue(recorded.first?.message.contains("a call the trace does not hold") == true, recorded.first?.message ?? "")
+    }
+
+    /// What a test's code does with the service: a refresh of the engine over it.
+    @MainActor
+    private static func refresh(_ traced: TraceService) async {
+        _ = await traced.makeFeed().refresh()
+    }
+
+    func testATraceServiceMadeInSetUpRecordsAMissingTraceAndFailsOnceSayingWhereThenReplays() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("deepcut-xctest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Traces/live.json").path
+        let live = LiveService(engine: TraceEngineSettings(batchSize: 8)) { MockMusicLibraryService() }
+        let traced = try await TraceService(path, record: .missing, live: live)
+        let isRecording = await traced.isRecording
+        XCTAssertTrue(isRecording)
+        await Self.refresh(traced)
+        let line = #line + 1
+        let recorded = await failures { await traced.assertFinished() }
+        XCTAssertEqual(recorded.count, 1)
+        XCTAssertTrue(recorded.first?.message.contains("\(path): recorded in mode missing from the live service") == true,
+                      recorded.first?.message ?? "")
+        XCTAssertTrue(recorded.first?.message.contains("written to \(path)") == true, recorded.first?.message ?? "")
+        XCTAssertEqual(recorded.first?.line, line)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path))
+        // The next run replays the recording, and the engine's verifier passes it.
+        let replayed = try await failures {
+            let report = try await XCTAssertTracePasses(path, record: .missing, live: live)
+            XCTAssertEqual(report?.passed, true)
+        }
+        XCTAssertEqual(replayed.count, 0)
     }
 }
 #endif

@@ -64,7 +64,7 @@ struct FaultCampaignCorpusTests {
     }
 }
 
-@Suite("README shows the coverage of the traces rebuilt from the posts, as the command prints it")
+@Suite("Docs/AroundATrace.md shows the coverage of the traces rebuilt from the posts, as the command prints it")
 @MainActor
 struct ReadmeCoverageTests {
     /// The traces README's table is made from: named, so that a trace a team adds under
@@ -74,14 +74,14 @@ struct ReadmeCoverageTests {
         "Traces/03-incremental-feed.json", "Traces/04-tracklist-sheet.json",
     ]
 
-    @Test("the table in README is the output of coverage over the four rebuilt traces")
+    @Test("the table in Docs/AroundATrace.md is the output of coverage over the four rebuilt traces")
     func readmeTable() async throws {
-        let readme = try String(contentsOf: TraceFile("README.md").url, encoding: .utf8)
+        let readme = try String(contentsOf: TraceFile("Docs/AroundATrace.md").url, encoding: .utf8)
         #expect(readme.contains("`deepcut-replay coverage \(Self.traces.joined(separator: " "))`"))
         let paths = try Self.traces.map { try TraceFile($0).url.path }
         let result = await DeepCutReplayTool.run(["coverage"] + paths)
         #expect(result.status == .success)
         #expect(readme.contains("```\n" + result.standardOutput + "```"),
-                "update README: deepcut-replay coverage \(Self.traces.joined(separator: " "))")
+                "update Docs/AroundATrace.md: deepcut-replay coverage \(Self.traces.joined(separator: " "))")
     }
 }

@@ -77,6 +77,7 @@ package enum ToolCommands {
         FaultsCommand.self,
         CoverageCommand.self,
         LintCommand.self,
+        StatusCommand.self,
         ImportDiagnosticsCommand.self,
         HelpCommand.self,
     ]

@@ -105,7 +105,7 @@ public enum Verifier {
     /// How many checks a trace declares, whether or not the replay reaches
     /// them: each key of each `expect` and `observed` but `policy`, and each
     /// diagnostic (the artist count and every artist).
-    static func declaredChecks(session: [SessionStep], diagnostics: TraceDiagnostics?) -> Int {
+    package static func declaredChecks(session: [SessionStep], diagnostics: TraceDiagnostics?) -> Int {
         let steps = session.reduce(0) { total, step in
             total + [step.expect, step.observed].reduce(0) { $0 + ($1?.givenKeys.count { $0 != .policy } ?? 0) }
         }

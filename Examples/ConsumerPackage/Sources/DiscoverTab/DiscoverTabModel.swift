@@ -11,8 +11,18 @@ public final class DiscoverTabModel {
     private let feed: DiscoverFeed
 
     /// A model over any music service: the app's MusicKit one, or a trace's replay in tests.
-    public init(service: any MusicLibraryService, clock: any EngineClock, batchSize: Int = 40) {
-        feed = DiscoverFeed(service: service, clock: clock, configuration: DiscoverConfiguration(batchSize: batchSize))
+    /// - Parameters:
+    ///   - service: the music service.
+    ///   - clock: the engine's clock (`SystemClock()` in the app).
+    ///   - configuration: the engine's settings; a test passes the trace's (`TraceService.configuration`),
+    ///     so that the replay asks for the batches the phone asked for.
+    ///   - actionObserver: told each user action; a recording test passes its recorder (`TraceService.actionObserver`).
+    public init(
+        service: any MusicLibraryService, clock: any EngineClock,
+        configuration: DiscoverConfiguration = DiscoverConfiguration(), actionObserver: (any DiscoverActionObserver)? = nil
+    ) {
+        feed = DiscoverFeed(service: service, clock: clock, configuration: configuration)
+        feed.actionObserver = actionObserver
     }
 
     /// Refreshes the feed and sets the banner.

@@ -1,7 +1,6 @@
 // README: begin DiscoverTabTests
-import DeepCutKit
+import DeepCutFixtures
 import DeepCutTesting
-import DeepCutTraceReading
 import DiscoverTab
 import Foundation
 import Testing
@@ -12,17 +11,42 @@ import Testing
 @MainActor
 struct DiscoverTabTests {
     #if compiler(>=6.1)
-    // The trait (Swift 6.1 or later) hands the test the trace's replaying
-    // service; afterwards every call the trace does not hold, and every
-    // recorded call never asked for, is a test issue (`allowingUnusedCalls:
-    // true` allows the latter).
+    // The trait (Swift 6.1 or later) hands the test `TraceService.current`: the
+    // trace's replaying service, with the engine settings and the clock it was
+    // recorded with. Afterwards every call the trace does not hold, and every
+    // recorded call never asked for, is a test issue.
     @Test("most artists answered 404: the banner says some could not be checked, never caught up",
           .replaying(resource: "Traces/most-artists-404-legacy-caught-up.json", bundle: .module))
     func notCaughtUp() async throws {
-        let service = try #require(ReplayMusicLibraryService.current)
-        let model = DiscoverTabModel(service: service, clock: VirtualClock(start: service.trace.capture.startedAt.date))
+        let traced = try #require(TraceService.current)
+        let model = DiscoverTabModel(service: traced.service, clock: traced.clock, configuration: traced.configuration)
         await model.refresh()
         #expect(model.banner == "Some artists could not be checked (2 of 3)")
+    }
+
+    // The phone checked all 1,610 artists in one batch: `traced.configuration`
+    // carries the trace's batch size, so the model asks for every call the phone made.
+    @Test("the empty Discover tab of the first post: 1,598 of 1,610 artists could not be checked",
+          .replaying(resource: "Traces/01-empty-discover-tab.json", bundle: .module))
+    func emptyDiscoverTab() async throws {
+        let traced = try #require(TraceService.current)
+        let model = DiscoverTabModel(service: traced.service, clock: traced.clock, configuration: traced.configuration)
+        await model.refresh()
+        #expect(model.banner == "Some artists could not be checked (1598 of 1610)")
+    }
+
+    // Recorded from the live service (here the sample library's mock) when it
+    // runs with DEEPCUT_RECORD_MODE=missing and the trace is not there yet: that
+    // run fails, saying where the trace went. Every run after replays it.
+    @Test("the live library's deep cuts, recorded once and replayed ever after",
+          .replaying("Traces/live-library.json",
+                     live: LiveService(engine: TraceEngineSettings(batchSize: 8)) { MockMusicLibraryService() }))
+    func liveLibrary() async throws {
+        let traced = try #require(TraceService.current)
+        let model = DiscoverTabModel(service: traced.service, clock: traced.clock, configuration: traced.configuration,
+                                     actionObserver: traced.actionObserver)
+        await model.refresh()
+        #expect(model.banner == "44 deep cuts")
     }
     #endif
 

@@ -1,5 +1,4 @@
 // Docs/adopting.md: begin DiscoverTabXCTests
-import DeepCutKit
 import DeepCutTesting
 import DiscoverTab
 import XCTest
