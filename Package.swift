@@ -25,9 +25,6 @@ let package = Package(
         // The vocabulary every other module shares: DTOs, the service protocol, errors,
         // id spaces, refresh states and failure policies, clocks.
         .target(name: "DeepCutKit"),
-        // The fast machinery, behind a small `package` interface (Guides/Performance.md):
-        // the string table, byte buffers and views, the lock; raw memory outside the reader's scanner.
-        .target(name: "DeepCutStorage", dependencies: ["DeepCutKit"]),
         // The Discover engine (Docs/EngineRules.md).
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
         // The trace format (Docs/TraceFormat.md) as an app records it: the model, the writer,
@@ -35,7 +32,7 @@ let package = Package(
         .target(name: "DeepCutTrace", dependencies: ["DeepCutKit"]),
         // Reading a trace (the strict one-pass reader over the file's bytes) and replaying it
         // to the engine: what the tool, the tests and the fuzz targets use, never the app.
-        .target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutTrace"]),
+        .target(name: "DeepCutTraceReading", dependencies: ["DeepCutKit", "DeepCutTrace"]),
         // The mock service and the sample library, for the app's previews and tests.
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
         // Synthetic libraries and their traces, with an independent ground truth.
@@ -44,14 +41,14 @@ let package = Package(
         // text, JSON and JUnit renderings. What DeepCutTesting needs, and nothing of the command line.
         .target(
             name: "DeepCutVerify",
-            dependencies: ["DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading"]),
+            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading"]),
         // The command line's logic: the commands and their options, HTML pages, fault campaigns
         // and their workers, lint, trace surgery, bless, coverage, output files, interrupts and
         // progress; all of the tool's platform code. Only the executables and the tests use it.
         .target(
             name: "DeepCutTool",
             dependencies: [
-                "DeepCutKit", "DeepCutStorage", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
+                "DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
                 "DeepCutVerify",
             ]),
         // The tool: the commands are DeepCutTool's; this module holds what only the process
@@ -84,12 +81,11 @@ let package = Package(
         .target(name: "DeepCutTestSupport"),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
-        .testTarget(name: "DeepCutStorageTests", dependencies: ["DeepCutStorage", "DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
         .testTarget(
             name: "DeepCutEngineTests",
             dependencies: [
-                "DeepCutEngine", "DeepCutStorage", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace", "DeepCutTraceReading",
+                "DeepCutEngine", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTrace", "DeepCutTraceReading",
             ]),
         .testTarget(
             name: "DeepCutTraceTests",

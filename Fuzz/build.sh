@@ -27,7 +27,7 @@ module() { # name; the modules it imports are already in $out
 }
 
 stale=
-for name in DeepCutKit DeepCutStorage DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool; do module "$name"; done
+for name in DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool; do module "$name"; done
 
 link() { # program, source, flags..., then -- modules
     local program=$1 source=$2
@@ -42,17 +42,17 @@ link() { # program, source, flags..., then -- modules
         "$source" "${objects[@]}" -o "$out/$program" 2> >(grep -v "Cannot export local symbol" >&2)
 }
 
-link fuzz-reader Fuzz/Targets/FuzzReader.swift -sanitize=fuzzer,address -parse-as-library -- DeepCutKit DeepCutStorage DeepCutTrace DeepCutTraceReading
-link fuzz-roundtrip Fuzz/Targets/FuzzRoundTrip.swift -sanitize=fuzzer,address -parse-as-library -- DeepCutKit DeepCutStorage DeepCutTrace DeepCutTraceReading
+link fuzz-reader Fuzz/Targets/FuzzReader.swift -sanitize=fuzzer,address -parse-as-library -- DeepCutKit DeepCutTrace DeepCutTraceReading
+link fuzz-roundtrip Fuzz/Targets/FuzzRoundTrip.swift -sanitize=fuzzer,address -parse-as-library -- DeepCutKit DeepCutTrace DeepCutTraceReading
 # The replay target has a main of its own, which runs libFuzzer's driver on a thread and
 # the main actor on the main thread: it links libFuzzer without libFuzzer's main.
 runtime=$(dirname "$(command -v swiftc)")/../lib/clang
 no_main=$(find "$runtime" -name "libclang_rt.fuzzer_no_main-$(uname -m).a" | head -n 1)
 [ -n "$no_main" ] || { echo "Fuzz/build.sh: libclang_rt.fuzzer_no_main is not in $runtime" >&2; exit 69; }
 link fuzz-replay Fuzz/Targets/FuzzReplay.swift -sanitize=address -import-objc-header Fuzz/Support/FuzzerDriver.h \
-    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutStorage DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool
+    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool
 link fuzz-shard-result Fuzz/Targets/FuzzShardResult.swift -sanitize=fuzzer,address -parse-as-library -- \
-    DeepCutKit DeepCutStorage DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool
+    DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool
 link fuzz-console Fuzz/Targets/FuzzConsoleLog.swift -sanitize=address -import-objc-header Fuzz/Support/FuzzerDriver.h \
-    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutStorage DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool
+    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutTool
 echo "built $out/fuzz-reader $out/fuzz-roundtrip $out/fuzz-replay $out/fuzz-shard-result $out/fuzz-console" >&2

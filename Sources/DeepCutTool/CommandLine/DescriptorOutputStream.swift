@@ -1,4 +1,3 @@
-import DeepCutStorage
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -55,7 +54,7 @@ package struct DescriptorOutputStream: TextOutputStream {
         guard failure == nil else { return buffer.removeAll(keepingCapacity: true) }
         var written = 0
         while written < buffer.count {
-            let count = DescriptorWrite.once(buffer, from: written, to: descriptor)
+            let count = writeOnce(buffer, from: written, to: descriptor)
             if count < 0 {
                 if errno == EINTR { continue }
                 failure = WriteFailure(code: errno)
@@ -85,4 +84,12 @@ package struct WriteFailure: LocalizedError, Hashable, Sendable, CustomStringCon
 
     /// The description, for `localizedDescription`.
     package var errorDescription: String? { description }
+}
+
+/// `write(2)` of `bytes[start...]` to `descriptor`, once: how many bytes were
+/// written, or -1 with `errno` set. Outside the stream, whose own `write`
+/// would hide the system's.
+private func writeOnce(_ bytes: [UInt8], from start: Int, to descriptor: Int32) -> Int {
+    precondition(start < bytes.count, "nothing to write")
+    return bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + start, $0.count - start) }
 }

@@ -1,4 +1,3 @@
-import DeepCutStorage
 import DeepCutVerify
 
 /// `verify --shard K/N`: the K-th of N disjoint parts of a corpus, so that N

@@ -111,7 +111,7 @@ extension FaultsResult {
         }
         func value<T>(_ path: [JSONPlace.Step], _ read: () throws -> T) throws(FaultsResultReadError) -> T {
             do { return try read() } catch let error as ShardSyntaxError {
-                throw refuse(path, error.message)
+                throw refuse(path, error.description)
             } catch FaultsResultReadError.unknown(let name) {
                 throw refuse(path, "'\(name)' is not a name this tool knows")
             } catch { throw refuse(path, "\(error)") }

@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import DeepCutTrace
 import DeepCutVerify
 

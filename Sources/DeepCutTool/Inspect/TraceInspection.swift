@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import DeepCutTrace
 
 /// What a trace holds, counted without replaying it: calls by method and

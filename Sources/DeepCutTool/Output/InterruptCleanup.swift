@@ -1,4 +1,3 @@
-import DeepCutStorage
 import Dispatch
 #if canImport(Glibc)
 import Glibc

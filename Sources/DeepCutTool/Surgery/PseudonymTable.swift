@@ -1,4 +1,3 @@
-import DeepCutStorage
 import Foundation
 
 /// One kind of original a redaction replaces (names, titles, playlist names

@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import DeepCutTrace
 
 /// Calls: the call object, its `args` and `result` (which must fit the

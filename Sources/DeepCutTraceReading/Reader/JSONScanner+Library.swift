@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import DeepCutTrace
 
 /// The DTOs inside results: artists, albums, tracks and playlists, built

@@ -1,4 +1,3 @@
-import DeepCutStorage
 import DeepCutTrace
 
 /// Values the format does not define, kept as `JSONValue`, and values read

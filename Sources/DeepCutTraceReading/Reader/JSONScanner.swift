@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import DeepCutTrace
 
 /// The reader's single-pass, byte-level JSON scanner (RFC 8259, strict): it

@@ -1,4 +1,3 @@
-import DeepCutStorage
 import DeepCutTrace
 
 /// The unknown members of one object as the reader meets them: kept in

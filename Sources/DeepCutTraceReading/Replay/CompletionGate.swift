@@ -7,16 +7,16 @@
 /// arrived for `quietTurns` turns (so that the calls started together are
 /// all in flight), it resumes the held call with the smallest key (equal keys
 /// by arrival), then the next at its next turn, and so on; a call that
-/// arrives starts the count again. A call let go is queued back on the main
-/// actor (`ParkedCall`), so the count waits while one is on its way, and goes
-/// on once it is back and has made its next call, or none: the turns never
-/// outrun a call. A call costs a few jobs on the main actor, two small
-/// objects and a place in a sorted list, whatever the number of calls in
-/// flight with it, and no trip to another thread. No call sleeps on a clock.
+/// arrives starts the count again. A held call waits on a continuation made
+/// on the main actor; resumed from a turn, it is queued back on the main
+/// actor behind that turn. The count waits while a call let go is on its way,
+/// and goes on once it is back and has made its next call, or none: the turns
+/// never outrun a call. A call costs a few jobs on the main actor, a
+/// continuation and a place in a sorted list, whatever the number of calls in
+/// flight with it. No call sleeps on a clock.
 ///
-/// A turn is not `Task.yield()`, and a held call does not sleep on a
-/// continuation: from the main actor, either goes through the global
-/// executor and back, a trip between threads that costs more than the call.
+/// A turn is not `Task.yield()`, which from the main actor goes through the
+/// global executor and back, a trip between threads that costs more than the call.
 @MainActor
 final class CompletionGate {
     /// Turns without a new call before the smallest held call is let go.
@@ -28,7 +28,7 @@ final class CompletionGate {
     private struct Held {
         var key: CompletionKey
         var arrival: Int
-        var call: ParkedCall
+        var continuation: CheckedContinuation<Void, Never>
 
         func precedes(_ other: Held) -> Bool { (key, arrival) < (other.key, other.arrival) }
     }
@@ -48,20 +48,21 @@ final class CompletionGate {
     func hold(_ key: CompletionKey) async {
         arrivals += 1
         let arrival = arrivals
-        let entry = Held(key: key, arrival: arrival, call: ParkedCall())
-        // Binary search for the first held call that goes before this one.
-        var (low, high) = (0, held.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if held[middle].precedes(entry) { high = middle } else { low = middle + 1 }
+        await withCheckedContinuation { continuation in
+            let entry = Held(key: key, arrival: arrival, continuation: continuation)
+            // Binary search for the first held call that goes before this one.
+            var (low, high) = (0, held.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if held[middle].precedes(entry) { high = middle } else { low = middle + 1 }
+            }
+            held.insert(entry, at: low)
+            if !isCounting, inTransit == 0, held.count == 1 {
+                // The first call of a new round: the count starts afresh.
+                (seen, quiet, turns) = (arrivals, 0, 0)
+            }
+            queueTurn()
         }
-        held.insert(entry, at: low)
-        if !isCounting, inTransit == 0, held.count == 1 {
-            // The first call of a new round: the count starts afresh.
-            (seen, quiet, turns) = (arrivals, 0, 0)
-        }
-        queueTurn()
-        await entry.call.park()
         // Back on the main actor: the caller's next call, if any, arrives
         // before the turn queued here runs.
         inTransit -= 1
@@ -90,7 +91,7 @@ final class CompletionGate {
         if quiet >= Self.quietTurns || turns >= Self.maximumTurns {
             turns = 0
             inTransit += 1
-            held.removeLast().call.resume()
+            held.removeLast().continuation.resume()
             return
         }
         queueTurn()

@@ -1,5 +1,4 @@
 import DeepCutKit
-import DeepCutStorage
 import DeepCutTrace
 
 /// A `MusicLibraryService` that answers from a trace, following
@@ -69,11 +68,8 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         self.releasesAnswers = releasesAnswers
         let calls = trace.calls
         isUsed = Array(repeating: false, count: calls.count)
-        // The requests are read in place: copying a call would retain all it holds.
-        queues = calls.withElementsInPlace { calls in
-            KeyedGroups(count: calls.count, key: { Self.lookupKey(calls[$0].request) },
-                        precedes: { calls[$0].seq < calls[$1].seq })
-        }
+        queues = KeyedGroups(count: calls.count, key: { Self.lookupKey(calls[$0].request) },
+                             precedes: { calls[$0].seq < calls[$1].seq })
         used = Array(repeating: 0, count: queues.groupCount)
         self.trace = trace
     }
@@ -227,8 +223,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
         let index = queues.position(Int(used[number]), in: number)
         used[number] += 1
         isUsed[index] = true
-        // Read in place: copying the call out of the trace would retain every value it holds.
-        let (seq, outcome) = trace.calls.withElementsInPlace { ($0[index].seq, $0[index].outcome) }
+        let (seq, outcome) = (trace.calls[index].seq, trace.calls[index].outcome)
         if keepsLog { log.append(ReplayLogEntry(request: request, answer: .recorded(seq: seq, outcome: outcome))) }
         if releasesAnswers { trace.calls[index].releaseResult() }
         return (seq, outcome)
@@ -296,9 +291,7 @@ public final class ReplayMusicLibraryService: MusicLibraryService {
     private func holdBack(_ request: TraceRequest) async {
         guard let number = queueNumber(request), Int(used[number]) < queues.count(of: number) else { return }
         let index = queues.position(Int(used[number]), in: number)
-        let (seq, at, duration) = trace.calls.withElementsInPlace { calls in
-            (calls[index].seq, calls[index].at, calls[index].durationMs)
-        }
+        let (seq, at, duration) = (trace.calls[index].seq, trace.calls[index].at, trace.calls[index].durationMs)
         let key: CompletionKey
         switch completionOrder {
         case .immediate:

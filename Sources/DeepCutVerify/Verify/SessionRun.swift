@@ -1,6 +1,5 @@
 import DeepCutEngine
 import DeepCutKit
-import DeepCutStorage
 import DeepCutTrace
 
 /// One replay of a trace's session under one failure policy.
@@ -30,27 +29,24 @@ public struct SessionRun: Sendable {
     /// for an artist whose every check failed, its last check, by library
     /// artist id: what a trace's printed diagnostics are held against (a
     /// diagnostic line is printed only when a check succeeds).
-    /// - Complexity: one pass over the run's checks from the last, reading
-    ///   each check's artist id in place and looking it up in a small table,
-    ///   ending once every artist asked for has a successful check; nothing without artists.
+    /// - Complexity: one pass over the run's checks from the last, looking
+    ///   each check's artist id up in a small dictionary, ending once every
+    ///   artist asked for has a successful check; nothing without artists.
     public func lastChecks(of artistIDs: Set<String>) -> [String: ArtistCheck] {
         guard !artistIDs.isEmpty else { return [:] }
-        var places = StringTable(capacity: artistIDs.count)
-        for (place, artistID) in artistIDs.enumerated() {
-            places.withValue(forKey: artistID, default: { StringTable.Value(place) }) { _ in }
-        }
+        var places: [String: Int] = [:]
+        places.reserveCapacity(artistIDs.count)
+        for (place, artistID) in artistIDs.enumerated() { places[artistID] = place }
         var found = [ArtistCheck?](repeating: nil, count: artistIDs.count)
         var missing = artistIDs.count
         for outcome in outcomes.reversed() where missing > 0 {
-            guard let results = outcome.refresh?.results else { continue }
-            results.withElementsInPlace { checks in
-                for index in checks.indices.reversed() where missing > 0 {
-                    guard let place = places[checks[index].artist.id].map(Int.init) else { continue }
-                    let succeeded = checks[index].match != nil
-                    if let earlier = found[place], earlier.match != nil || !succeeded { continue }
-                    found[place] = checks[index]
-                    if succeeded { missing -= 1 }
-                }
+            guard let checks = outcome.refresh?.results else { continue }
+            for check in checks.reversed() where missing > 0 {
+                guard let place = places[check.artist.id] else { continue }
+                let succeeded = check.match != nil
+                if let earlier = found[place], earlier.match != nil || !succeeded { continue }
+                found[place] = check
+                if succeeded { missing -= 1 }
             }
         }
         var checks: [String: ArtistCheck] = [:]

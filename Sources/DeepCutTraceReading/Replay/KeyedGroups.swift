@@ -3,11 +3,12 @@
 /// order their keys first appear, and each group's positions are in the
 /// order the caller gives. How a replay finds the recorded calls of a request.
 ///
-/// One table from key to group (`StringTable`) and one array of every
-/// position, group after group (a counting sort): finding a group is one
-/// probe, and its positions are a range of that array.
+/// One dictionary from key to group and one array of every position, group
+/// after group (a counting sort): finding a group is one lookup, and its
+/// positions are a range of that array. The dictionary's hash is seeded per
+/// process, so keys chosen to collide cannot be written into a trace.
 package struct KeyedGroups {
-    private var groupOfKey: StringTable
+    private var groupOfKey: [String: Int32]
     /// Where each group's positions start in `positions`, and one past the last.
     private var starts: [Int32]
     /// Every position, group after group.
@@ -19,13 +20,16 @@ package struct KeyedGroups {
     /// positions ordered by `precedes`.
     /// - Complexity: O(n) hashes of keys, and a sort of each group of more than one position.
     package init(count: Int, key: (Int) -> String, precedes: (Int, Int) -> Bool) {
-        var groupOfKey = StringTable(capacity: count)
+        var groupOfKey: [String: Int32] = [:]
+        groupOfKey.reserveCapacity(count)
         var sizes: [Int32] = []
         var firstPositions: [Int32] = []
         var groupOfPosition = [Int32](repeating: 0, count: count)
         for position in 0..<count {
             let next = Int32(sizes.count)
-            let group = groupOfKey.withValue(forKey: key(position), default: { next }) { $0 }
+            // Through `inout`, the default is stored when the key is new: one hash per position.
+            func stored(_ group: inout Int32) -> Int32 { group }
+            let group = stored(&groupOfKey[key(position), default: next])
             if group == next {
                 sizes.append(0)
                 firstPositions.append(Int32(position))
