@@ -77,8 +77,9 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "deepcut-replay", description: "Replay and verify Deep Cut traces (deepcut-replay --help)")),
             dependencies: ["deepcut-replay"]),
-        // What several test targets share: the format's example trace, temporary folders.
-        .target(name: "DeepCutTestSupport"),
+        // What several test targets share: the format's example trace, reading and verifying a
+        // trace document, temporary folders.
+        .target(name: "DeepCutTestSupport", dependencies: ["DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify"]),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),

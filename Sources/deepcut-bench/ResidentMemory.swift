@@ -4,25 +4,31 @@ import Foundation
 /// memory does not grow.
 enum ResidentMemory {
     /// This process's resident memory now, or 0 where it cannot be read:
-    /// `VmRSS` of /proc/self/status on Linux (proc(5), in kB), the task's
-    /// `resident_size` on Darwin (`task_info` with `MACH_TASK_BASIC_INFO`, in bytes).
+    /// `VmRSS` of /proc/self/status on Linux (proc(5), in kB), else what
+    /// `ps -o rss=` says of this process (macOS, ps(1), in kB): no raw memory either way.
     static func bytes() -> Int {
         #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
               let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return 0 }
         return kilobytes * 1024
-        #elseif canImport(Darwin)
-        var info = mach_task_basic_info()
-        var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
-        let result = withUnsafeMutablePointer(to: &info) {
-            $0.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
-                task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count)
-            }
-        }
-        return result == KERN_SUCCESS ? Int(info.resident_size) : 0
         #else
-        return 0
+        return psKilobytes().map { $0 * 1024 } ?? 0
         #endif
+    }
+
+    /// The resident size `ps` reports for this process, in kB.
+    private static func psKilobytes() -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/ps")
+        process.arguments = ["-o", "rss=", "-p", String(ProcessInfo.processInfo.processIdentifier)]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

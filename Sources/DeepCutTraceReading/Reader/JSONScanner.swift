@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import Foundation
 
 /// The reader's single-pass, byte-level JSON scanner (RFC 8259, strict): it
 /// walks the UTF-8 bytes once and the typed readers (`JSONScanner+Trace.swift`
@@ -11,7 +12,8 @@ import DeepCutTrace
 /// error is thrown (as are line and column).
 ///
 /// The scanner borrows the bytes: it must not outlive the buffer it was
-/// given (`TraceReader` keeps it inside `withUnsafeBytes`).
+/// given, so it is made only inside `readTrace(lending:sourceName:)`, which
+/// lends it the bytes for the read.
 struct JSONScanner {
     /// One step of the JSON path: an object key (the key's bytes in the
     /// input) or an array index.
@@ -47,13 +49,25 @@ struct JSONScanner {
     /// The last album or track artist name read, whose storage the next equal one shares.
     var artistNameSlot = SharedString()
 
-    /// Creates a scanner over `input`.
-    init(input: UnsafeRawBufferPointer, sourceName: String?) {
+    /// Creates a scanner over `input`, which must outlive it.
+    private init(input: UnsafeRawBufferPointer, sourceName: String?) {
         self.input = input
         text = JSONText(bytes: input)
         self.end = input.count
         self.sourceName = sourceName
         self.path = PathStack()
+    }
+
+    /// Reads a trace from `bytes`, lent to a scanner for the read without a copy:
+    /// the one way into the scanner (`TraceReader` reads through it).
+    static func readTrace(lending bytes: some ContiguousBytes, sourceName: String?) throws(TraceReadError) -> Trace {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(TraceReadError) -> Trace in
+                var scanner = JSONScanner(input: buffer, sourceName: sourceName)
+                return try scanner.readTrace()
+            }
+        }
+        return try result.get()
     }
 
     // MARK: Bytes

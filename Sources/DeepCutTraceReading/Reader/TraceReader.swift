@@ -74,10 +74,7 @@ public enum TraceReader {
     /// - Throws: a `TraceReadError` when the document is not a trace.
     /// - Complexity: O(n) in the size of the document.
     public static func read(data: Data, sourceName: String? = nil) throws(TraceReadError) -> Trace {
-        let result = data.withUnsafeBytes { buffer in
-            Result { () throws(TraceReadError) -> Trace in try read(buffer: buffer, sourceName: sourceName) }
-        }
-        return try result.get()
+        try JSONScanner.readTrace(lending: data, sourceName: sourceName)
     }
 
     /// Reads a trace from bytes.
@@ -88,10 +85,7 @@ public enum TraceReader {
     /// - Throws: a `TraceReadError` when the document is not a trace.
     /// - Complexity: O(n) in the size of the document.
     public static func read(bytes: [UInt8], sourceName: String? = nil) throws(TraceReadError) -> Trace {
-        let result = bytes.withUnsafeBytes { buffer in
-            Result { () throws(TraceReadError) -> Trace in try read(buffer: buffer, sourceName: sourceName) }
-        }
-        return try result.get()
+        try JSONScanner.readTrace(lending: bytes, sourceName: sourceName)
     }
 
     /// Reads a trace from a text (tests, documents built in code).
@@ -99,17 +93,5 @@ public enum TraceReader {
     /// - Complexity: O(n) in the size of the text.
     public static func read(string: String, sourceName: String? = nil) throws(TraceReadError) -> Trace {
         try read(bytes: Array(string.utf8), sourceName: sourceName)
-    }
-
-    /// Reads a trace from borrowed bytes, without copying them.
-    /// - Parameters:
-    ///   - buffer: the document's UTF-8 bytes, valid for the call.
-    ///   - sourceName: the name messages give the document (a file path), or nil.
-    /// - Returns: the trace, with `truncation` set when the document ends inside `calls`.
-    /// - Throws: a `TraceReadError` when the document is not a trace.
-    /// - Complexity: O(n) in the size of the document.
-    public static func read(buffer: UnsafeRawBufferPointer, sourceName: String? = nil) throws(TraceReadError) -> Trace {
-        var scanner = JSONScanner(input: buffer, sourceName: sourceName)
-        return try scanner.readTrace()
     }
 }

@@ -7,9 +7,7 @@ import Foundation
 import Testing
 
 /// Trace documents and traces the suites share.
-enum SampleTraces {
-    /// The example of Docs/TraceFormat.md "The bug in one refresh", verbatim.
-    static let formatExample = FormatExample.document
+enum SampleTraces: SampleTraceDocuments {
 
     /// A refresh with two cuts, a release sheet that loads (tracks out of order in the
     /// answer), one that fails, and a dismiss.
@@ -39,11 +37,6 @@ enum SampleTraces {
 
     """
 
-    /// The example with `expect` replaced by `expect` (JSON object text).
-    static func formatExample(expect: String) -> String {
-        formatExample.replacingOccurrences(
-            of: #"{"state": "degraded", "checked": 2, "failed": 1, "feedCount": 0}"#, with: expect)
-    }
 
     /// The example with `observed` replaced by `observed` (JSON object text).
     static func formatExample(observed: String) -> String {
@@ -85,17 +78,7 @@ enum SampleTraces {
         """
     }
 
-    /// Reads a document that must be a trace.
-    static func trace(_ text: String, name: String = "sample.json") throws -> Trace {
-        try TraceReader.read(string: text, sourceName: name)
-    }
 
-    /// Verifies a document.
-    @MainActor
-    static func verify(_ text: String, name: String = "sample.json", options: Verifier.Options = Verifier.Options())
-        async throws -> VerificationReport {
-        await Verifier.verify(try trace(text, name: name), source: name, options: options)
-    }
 
     /// What `deepcut-replay generate` prints for these arguments (after `generate`).
     @MainActor
