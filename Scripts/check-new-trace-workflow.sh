@@ -90,15 +90,17 @@ python3 - "$work/before.log" "$work/after.log" <<'PY'
 import re, sys
 
 def cases(path):
-    """Each test's number of passing cases (1 for a test without arguments), and the totals."""
+    """The passing cases of the tests of each name (1 for a test without arguments), and the totals.
+    Tests of different suites may share a name ("accepts"), and finish in either order: their
+    cases are added up, so that a name's count does not depend on which finished last."""
     counts, total, issues = {}, None, []
     for line in open(path, encoding="utf-8", errors="replace"):
         m = re.match(r'^✔ Test "(.*)" with (\d+) test cases? passed', line)
         if m:
-            counts[m.group(1)] = int(m.group(2)); continue
+            counts[m.group(1)] = counts.get(m.group(1), 0) + int(m.group(2)); continue
         m = re.match(r'^✔ Test "(.*)" passed', line)
         if m:
-            counts.setdefault(m.group(1), 1); continue
+            counts[m.group(1)] = counts.get(m.group(1), 0) + 1; continue
         if re.match(r'^✘ ', line):
             issues.append(line.rstrip())
         m = re.search(r'Test run with (\d+) tests? in (\d+) suites? passed', line)
