@@ -17,6 +17,7 @@ enum ResidentMemory {
         #endif
     }
 
+    #if !os(Linux)
     /// The resident size `ps` reports for this process, in kB.
     private static func psKilobytes() -> Int? {
         let process = Process()
@@ -31,4 +32,5 @@ enum ResidentMemory {
         guard process.terminationStatus == 0 else { return nil }
         return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
+    #endif
 }

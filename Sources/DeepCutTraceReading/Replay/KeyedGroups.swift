@@ -26,11 +26,13 @@ package struct KeyedGroups {
         var firstPositions: [Int32] = []
         var groupOfPosition = [Int32](repeating: 0, count: count)
         for position in 0..<count {
-            let next = Int32(sizes.count)
-            // Through `inout`, the default is stored when the key is new: one hash per position.
-            func stored(_ group: inout Int32) -> Int32 { group }
-            let group = stored(&groupOfKey[key(position), default: next])
-            if group == next {
+            let key = key(position)
+            let group: Int32
+            if let known = groupOfKey[key] {
+                group = known
+            } else {
+                group = Int32(sizes.count)
+                groupOfKey[key] = group
                 sizes.append(0)
                 firstPositions.append(Int32(position))
             }
