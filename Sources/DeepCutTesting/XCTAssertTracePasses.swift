@@ -22,6 +22,10 @@ import XCTest
 ///   - path: the trace, relative to the test file's folder or a folder above it.
 ///   - policy: the failure policy `expect` is checked under (default strict).
 ///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - attach: receives each file of a failing trace's evidence (its text and JSON reports),
+///     before the test fails; hand it to `XCTAttachment` in an Xcode test target
+///     (Docs/testing.md "Attachments in XCTest"). By default nothing is attached.
+///   - isolation: the caller's actor, where `attach` is called; leave the default.
 ///   - file: the test file, where the trace is found from and the failure reported; leave the default.
 ///   - line: where the failure is reported; leave the default.
 /// - Returns: the report, for further checks.
@@ -29,10 +33,12 @@ import XCTest
 @discardableResult
 public func XCTAssertTracePasses(
     _ path: String, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    attach: (TraceTestAttachment) -> Void = { _ in }, isolation: isolated (any Actor)? = #isolation,
     file: StaticString = #filePath, line: UInt = #line
 ) async throws -> VerificationReport {
     let trace = try TraceFile(path, filePath: "\(file)")
-    return try await XCTAssertTracePasses(trace, policy: policy, batchSize: batchSize, file: file, line: line)
+    return try await XCTAssertTracePasses(
+        trace, policy: policy, batchSize: batchSize, attach: attach, isolation: isolation, file: file, line: line)
 }
 
 /// Replays the trace at `path` among `bundle`'s resources, as
@@ -43,6 +49,8 @@ public func XCTAssertTracePasses(
 ///   - bundle: the bundle; `.module` for the test target's own resources.
 ///   - policy: the failure policy `expect` is checked under (default strict).
 ///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - attach: receives each file of a failing trace's evidence, before the test fails.
+///   - isolation: the caller's actor, where `attach` is called; leave the default.
 ///   - file: where the failure is reported; leave the default.
 ///   - line: where the failure is reported; leave the default.
 /// - Returns: the report, for further checks.
@@ -50,10 +58,12 @@ public func XCTAssertTracePasses(
 @discardableResult
 public func XCTAssertTracePasses(
     resource path: String, bundle: Bundle, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    attach: (TraceTestAttachment) -> Void = { _ in }, isolation: isolated (any Actor)? = #isolation,
     file: StaticString = #filePath, line: UInt = #line
 ) async throws -> VerificationReport {
     let trace = try TraceFile(resource: path, bundle: bundle)
-    return try await XCTAssertTracePasses(trace, policy: policy, batchSize: batchSize, file: file, line: line)
+    return try await XCTAssertTracePasses(
+        trace, policy: policy, batchSize: batchSize, attach: attach, isolation: isolation, file: file, line: line)
 }
 
 /// Replays a trace of a corpus (`TraceCorpus.files(in:)`) and fails the running XCTest
@@ -62,6 +72,8 @@ public func XCTAssertTracePasses(
 ///   - trace: the trace.
 ///   - policy: the failure policy `expect` is checked under (default strict).
 ///   - batchSize: overrides the trace's `engine.batchSize`.
+///   - attach: receives each file of a failing trace's evidence, before the test fails.
+///   - isolation: the caller's actor, where `attach` is called; leave the default.
 ///   - file: where the failure is reported; leave the default.
 ///   - line: where the failure is reported; leave the default.
 /// - Returns: the report, for further checks.
@@ -69,10 +81,11 @@ public func XCTAssertTracePasses(
 @discardableResult
 public func XCTAssertTracePasses(
     _ trace: TraceFile, policy: FailurePolicy? = nil, batchSize: Int? = nil,
+    attach: (TraceTestAttachment) -> Void = { _ in }, isolation: isolated (any Actor)? = #isolation,
     file: StaticString = #filePath, line: UInt = #line
 ) async throws -> VerificationReport {
     let (report, result) = try await trace.check(policy: policy, batchSize: batchSize)
-    result.fail(file: file, line: line)
+    result.fail(attach: attach, file: file, line: line)
     return report
 }
 
@@ -87,6 +100,8 @@ public func XCTAssertTracePasses(
 ///   - live: the app's live service, made only when the test records.
 ///   - policy: the failure policy `expect` is checked under (default strict).
 ///   - batchSize: overrides the trace's `engine.batchSize` when it replays.
+///   - attach: receives the recorded trace, or a failing trace's evidence, before the test fails.
+///   - isolation: the caller's actor, where `attach` is called; leave the default.
 ///   - file: the test file, where the trace is found from and the failure reported; leave the default.
 ///   - line: where the failure is reported; leave the default.
 /// - Returns: the report; nil when the test recorded.
@@ -95,20 +110,24 @@ public func XCTAssertTracePasses(
 @discardableResult
 public func XCTAssertTracePasses(
     _ path: String, record: TraceRecordMode? = nil, live: LiveService, policy: FailurePolicy? = nil,
-    batchSize: Int? = nil, file: StaticString = #filePath, line: UInt = #line
+    batchSize: Int? = nil, attach: (TraceTestAttachment) -> Void = { _ in },
+    isolation: isolated (any Actor)? = #isolation, file: StaticString = #filePath, line: UInt = #line
 ) async throws -> VerificationReport? {
     let (report, result) = try await TraceService.checkOrRecord(
         .file(path: path, filePath: "\(file)"), record: record, live: live, policy: policy, batchSize: batchSize)
-    result.fail(file: file, line: line)
+    result.fail(attach: attach, file: file, line: line)
     return report
 }
 
 extension TraceTestResult {
-    /// Fails the running XCTest test once per failure. XCTest has no
-    /// attachments on Linux (swift-corelibs-xctest), and this module has no
-    /// platform conditions, so the files are not attached: each message says
-    /// where the file is (a recording), or how to see the report (`deepcut-replay PATH --html`).
-    func fail(file: StaticString, line: UInt) {
+    /// Hands each file to `attach`, then fails the running XCTest test once per
+    /// failure. `XCTAttachment` is Apple's XCTest only (swift-corelibs-xctest has
+    /// none) and this module has no platform conditions, so the test target that
+    /// has it makes the attachment; each message also says where the file is (a
+    /// recording), or how to see the report (`deepcut-replay PATH --html`). The files
+    /// come first: with `continueAfterFailure` false, a failure ends the test.
+    func fail(attach: (TraceTestAttachment) -> Void, file: StaticString, line: UInt) {
+        for attachment in attachments { attach(attachment) }
         for failure in failures { XCTFail(failure, file: file, line: line) }
     }
 }
@@ -127,10 +146,13 @@ extension TraceService {
     /// }
     /// ```
     /// - Parameters:
+    ///   - attach: receives the recorded trace when the test recorded, before the test fails.
     ///   - file: where the failures are reported; leave the default.
     ///   - line: where the failures are reported; leave the default.
-    public func assertFinished(file: StaticString = #filePath, line: UInt = #line) {
-        finish().fail(file: file, line: line)
+    public func assertFinished(
+        attach: (TraceTestAttachment) -> Void = { _ in }, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        finish().fail(attach: attach, file: file, line: line)
     }
 }
 

@@ -105,7 +105,7 @@ struct RecordModeTests {
     @Test("never mode replays only: a missing trace is an error and the live service is never made")
     func neverRecords() async throws {
         try await withTemporaryFolder { folder in
-            let made = await Counter()
+            let made = Counter()
             let live = LiveService { made.count += 1; return MockMusicLibraryService() }
             let error = await thrownError(TraceTestingError.self) {
                 try await TraceService("Traces/banner.json", record: .never, live: live, filePath: Self.testFile(in: folder))

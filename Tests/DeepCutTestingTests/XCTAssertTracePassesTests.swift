@@ -76,6 +76,44 @@ final class XCTAssertTracePassesTests: XCTestCase {
             """), message)
     }
 
+    func testAFailingTraceHandsItsTextAndJSONReportsToAttachBeforeItFails() async throws {
+        var order: [String] = []
+        var files: [TraceTestAttachment] = []
+        captured = []
+        defer { captured = nil }
+        try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json", policy: .legacy, attach: { file in
+            files.append(file)
+            order.append("attach \(file.name) after \(self.captured?.count ?? -1) failures")
+        })
+        XCTAssertEqual(captured?.count, 1)
+        XCTAssertEqual(order, [
+            "attach 01-empty-discover-tab-report.txt after 0 failures",
+            "attach 01-empty-discover-tab-report.json after 0 failures",
+        ])
+        let text = String(decoding: files.first?.bytes ?? [], as: UTF8.self)
+        XCTAssertTrue(text.contains("step 1 (refresh)") && text.contains("FAIL"), text)
+        let json = try JSONSerialization.jsonObject(with: Data(files.last?.bytes ?? [])) as? [String: Any]
+        XCTAssertEqual(json?["format"] as? String, "deepcut-replay-report")
+        XCTAssertEqual(json?["result"] as? String, "fail")
+    }
+
+    /// Xcode's test cases are often main-actor isolated, and their closure captures the test's state.
+    @MainActor
+    func testAMainActorTestHandsAttachAClosureOverItsOwnState() async throws {
+        var names: [String] = []
+        captured = []
+        defer { captured = nil }
+        try await XCTAssertTracePasses(
+            "Traces/01-empty-discover-tab.json", policy: .legacy, attach: { names.append($0.name) })
+        XCTAssertEqual(names, ["01-empty-discover-tab-report.txt", "01-empty-discover-tab-report.json"])
+    }
+
+    func testAPassingTraceAttachesNothing() async throws {
+        var files: [TraceTestAttachment] = []
+        try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json", attach: { files.append($0) })
+        XCTAssertEqual(files.count, 0)
+    }
+
     func testATraceThatIsNowhereThrowsWhereItWasLookedFor() async {
         do {
             try await XCTAssertTracePasses("Traces/no-such-trace.json")
@@ -133,9 +171,12 @@ final class XCTAssertTracePassesTests: XCTestCase {
         let isRecording = await traced.isRecording
         XCTAssertTrue(isRecording)
         await Self.refresh(traced)
+        var files: [TraceTestAttachment] = []
         let line = #line + 1
-        let recorded = await failures { await traced.assertFinished() }
+        let recorded = await failures { await traced.assertFinished(attach: { files.append($0) }) }
         XCTAssertEqual(recorded.count, 1)
+        XCTAssertEqual(files.map(\.name), ["live.json"])
+        XCTAssertEqual(files.first.map { Data($0.bytes) }, FileManager.default.contents(atPath: path))
         XCTAssertTrue(recorded.first?.message.contains("\(path): recorded in mode missing from the live service") == true,
                       recorded.first?.message ?? "")
         XCTAssertTrue(recorded.first?.message.contains("written to \(path)") == true, recorded.first?.message ?? "")
