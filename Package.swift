@@ -23,7 +23,7 @@ let package = Package(
     targets: [
         // The module graph, bottom-up (README "Layout"): each module imports only those above it.
         // The vocabulary every other module shares: DTOs, the service protocol, errors,
-        // id spaces, refresh states and failure policies, clocks.
+        // id spaces, refresh states and failure policies, clocks, and the edit distance of "did you mean".
         .target(name: "DeepCutKit"),
         // The Discover engine (Docs/EngineRules.md).
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),

@@ -1,5 +1,4 @@
-import DeepCutTrace
-import DeepCutTraceReading
+import DeepCutKit
 
 /// "Did you mean …": the known word closest to a mistyped one.
 ///
