@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
         // Synthetic libraries and their traces, with an independent ground truth.
         .target(name: "DeepCutGenerator", dependencies: ["DeepCutKit", "DeepCutTrace"]),
+        // The command-line parser that the three executables share: options declared once with their
+        // value shape, help and default, option groups, parsed arguments, usage errors, --help and USAGE.
+        .target(name: "DeepCutCommandLine", dependencies: ["DeepCutKit"]),
         // The verifier: replays a trace through the engine and checks it, the report and its
         // text, JSON and JUnit renderings. What DeepCutTesting needs, and nothing of the command line.
         .target(
@@ -49,7 +52,7 @@ let package = Package(
             name: "DeepCutTool",
             dependencies: [
                 "DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
-                "DeepCutVerify",
+                "DeepCutVerify", "DeepCutCommandLine",
             ]),
         // The tool: the commands are DeepCutTool's; this module holds what only the process
         // does (reading files with the system's calls, its arguments' bytes, one malloc arena).
