@@ -62,7 +62,7 @@ let package = Package(
             name: "deepcut-bench",
             dependencies: [
                 "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
-                "DeepCutTool",
+                "DeepCutCommandLine", "DeepCutTool",
             ]),
         // README's recording code, compiled: records a session against the mock through the engine.
         .executableTarget(
