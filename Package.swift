@@ -64,10 +64,11 @@ let package = Package(
                 "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
                 "DeepCutCommandLine", "DeepCutTool",
             ]),
-        // README's recording code, compiled: records a session against the mock through the engine.
+        // README's recording code, compiled: records a session against the mock through the engine;
+        // its command line is read with the executables' shared parser.
         .executableTarget(
             name: "deepcut-record-example",
-            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
+            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures", "DeepCutCommandLine"]),
         // For an app's test targets (it imports Testing): the `.replaying` trait,
         // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
         .target(
