@@ -86,6 +86,7 @@ let package = Package(
         .target(name: "DeepCutTestSupport", dependencies: ["DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify"]),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
+        .testTarget(name: "DeepCutCommandLineTests", dependencies: ["DeepCutCommandLine"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
         .testTarget(
             name: "DeepCutEngineTests",
