@@ -26,7 +26,7 @@ package struct HelpSection: Sendable {
 
     /// Entries in two columns: the label from column 3, the text from column 27;
     /// a label too long for its column stands on a line of its own.
-    package static func render(_ entries: [Entry]) -> String {
+    static func render(_ entries: [Entry]) -> String {
         let column = 24
         let indent = "\n" + String(repeating: " ", count: column + 2)
         return entries.map { entry in

@@ -3,9 +3,10 @@
 /// already defaulted: `arguments[Self.format]` is a `ReportFormat`.
 ///
 /// There is one way to declare a command's options: each is a `static let` of
-/// the command (or of an `OptionGroup` the command includes), made here or by a
-/// factory of shared options that takes the command's help; the command lists
-/// each in its signature's USAGE lines and reads each with
+/// the command (or of an `OptionGroup` the command includes), made with one of
+/// the initializers below or by a program's factory of shared options, which
+/// keeps an option's name and shape in one place and takes the command's help;
+/// the command lists each in its signature's USAGE lines and reads each with
 /// `arguments[Self.option]` in `init(parsing:)`. An option without a meaningful
 /// default is an `Option<T?>` (nil when not given), a flag an `Option<Bool>`
 /// (false), and an option given any number of times an `Option<[T]>` (its

@@ -90,39 +90,3 @@ package enum SharedOptions {
     /// `--max-trace-size SIZE` of a command that reads one trace.
     package static let maxSizeOfTheTrace = maxTraceSize(of: "the trace")
 }
-
-extension ValueShape where Value == String {
-    /// An output file: not empty, and not ending in `/` (a folder); `-` is standard output.
-    static var file: Self {
-        ValueShape("OUT") { path, refuse throws(UsageError) in
-            guard !path.isEmpty else { throw refuse("needs a file name (got '')") }
-            guard !path.hasSuffix("/") else { throw refuse("takes a file, and '\(path)' ends in '/', which names a folder") }
-            return path
-        }
-    }
-}
-
-extension ValueShape where Value == UInt64 {
-    /// `S`: a whole number from 0 to 2⁶⁴ − 1.
-    static var seed: Self {
-        ValueShape("S") { text, refuse throws(UsageError) in
-            guard let number = UInt64(text) else {
-                throw refuse("takes a whole number from 0 to 18446744073709551615 (got '\(text)')")
-            }
-            return number
-        }
-    }
-}
-
-extension ValueShape where Value == TraceShard {
-    /// `K/N`: a part of a corpus, or of a campaign.
-    static func shard(_ metavariable: String) -> Self {
-        ValueShape(metavariable) { text, refuse throws(UsageError) in
-            do throws(ShardSyntaxError) {
-                return try TraceShard(parsing: text)
-            } catch {
-                throw refuse.message(error.message)
-            }
-        }
-    }
-}
