@@ -10,7 +10,6 @@ package struct ReplayCommand: ToolCommand {
         The failure policy `expect` is checked under (default: strict).
         `observed` is always checked under the policy it names.
         """)
-    static let batchSize = SharedOptions.batchSize(help: "Artists per refresh, overriding the trace's engine.batchSize.")
     static let format = SharedOptions.format(default: ReportFormat.text, help: "Report for a person (default) or for machines.")
     static let junit = SharedOptions.junit(help: """
         Also write JUnit XML: a test case per step with its recorded time, one for
@@ -48,7 +47,7 @@ package struct ReplayCommand: ToolCommand {
         engine's own numbers. A TRACE or PATH of - is read from standard input.
         """,
         usage: [
-            [policy, batchSize, format],
+            [policy, SharedOptions.batchSizeOfTheTrace, format],
             [junit, html, quiet, verbose, noColor],
             [maxTraceSize, chaos, OrderOptions.seed, order],
         ],
@@ -115,7 +114,7 @@ package struct ReplayCommand: ToolCommand {
         }
         self.init(tracePath: path)
         policy = arguments[Self.policy]
-        batchSize = arguments[Self.batchSize]
+        batchSize = arguments[SharedOptions.batchSizeOfTheTrace]
         self.format = format
         junitPath = junit
         htmlPath = arguments[Self.html]

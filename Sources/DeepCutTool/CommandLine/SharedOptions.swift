@@ -17,6 +17,9 @@ package enum SharedOptions {
     /// `--batch-size N`: artists per refresh, nil unless given (each trace's own).
     package static func batchSize(help: String) -> Option<Int?> { Option("--batch-size", .count(), help: help) }
 
+    /// `--batch-size N` of a command that replays one trace at a time.
+    package static let batchSizeOfTheTrace = batchSize(help: "Artists per refresh, overriding the trace's engine.batchSize.")
+
     /// `--format text|json` (or any other set of formats).
     package static func format<Format>(default: Format, help: String) -> Option<Format>
     where Format: RawRepresentable & CaseIterable & Sendable, Format.RawValue == String {

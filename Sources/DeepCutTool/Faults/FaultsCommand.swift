@@ -37,7 +37,6 @@ package struct FaultsCommand: ToolCommand {
         return parsed
     }, help: "Only calls of these methods (default: every call).")
     static let policy = SharedOptions.policy(default: .strict, help: "The policy refreshes are judged under (default: strict).")
-    static let batchSize = SharedOptions.batchSize(help: "Artists per refresh, overriding the trace's engine.batchSize.")
     static let sample = Option(
         "--sample", .count(), help: "Only N calls, drawn at random with --seed (default: every call).",
         usage: "--sample N [--seed S]")
@@ -100,7 +99,7 @@ package struct FaultsCommand: ToolCommand {
         """,
         usage: [
             [kinds, methods, policy],
-            [batchSize, sample, seed, noResume, jobs, shard],
+            [SharedOptions.batchSizeOfTheTrace, sample, seed, noResume, jobs, shard],
             [format, merge, writeFailures, html, SharedOptions.maxSizeOfEachTrace, worker, progressLines],
         ],
         otherUsages: ["deepcut-replay faults --merge FILE... [--format text|json] [--html FILE]"],
@@ -144,8 +143,8 @@ package struct FaultsCommand: ToolCommand {
         if merge {
             guard !paths.isEmpty else { throw arguments.error("--merge needs the files `faults --format json` wrote") }
             let campaignOptions: [any AnyOption] = [
-                Self.kinds, Self.methods, Self.policy, Self.batchSize, Self.sample, Self.seed, Self.jobs, Self.shard, Self.worker,
-                Self.writeFailures, SharedOptions.maxSizeOfEachTrace, Self.noResume, Self.progressLines,
+                Self.kinds, Self.methods, Self.policy, SharedOptions.batchSizeOfTheTrace, Self.sample, Self.seed, Self.jobs,
+                Self.shard, Self.worker, Self.writeFailures, SharedOptions.maxSizeOfEachTrace, Self.noResume, Self.progressLines,
             ]
             if let given = campaignOptions.first(where: arguments.wasGiven) {
                 throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given.name))")
@@ -158,7 +157,7 @@ package struct FaultsCommand: ToolCommand {
         }
         options = FaultCampaign.Options(
             kinds: arguments[Self.kinds], methods: arguments[Self.methods], policy: arguments[Self.policy],
-            batchSize: arguments[Self.batchSize], sample: sample, seed: seed, resumes: !arguments[Self.noResume])
+            batchSize: arguments[SharedOptions.batchSizeOfTheTrace], sample: sample, seed: seed, resumes: !arguments[Self.noResume])
         writesProgressLines = arguments[Self.progressLines]
         failuresFolder = folder
         htmlPath = arguments[Self.html]
