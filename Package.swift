@@ -23,7 +23,7 @@ let package = Package(
     targets: [
         // The module graph, bottom-up (README "Layout"): each module imports only those above it.
         // The vocabulary every other module shares: DTOs, the service protocol, errors,
-        // id spaces, refresh states and failure policies, clocks.
+        // id spaces, refresh states and failure policies, clocks, and the edit distance of "did you mean".
         .target(name: "DeepCutKit"),
         // The Discover engine (Docs/EngineRules.md).
         .target(name: "DeepCutEngine", dependencies: ["DeepCutKit"]),
@@ -37,6 +37,9 @@ let package = Package(
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
         // Synthetic libraries and their traces, with an independent ground truth.
         .target(name: "DeepCutGenerator", dependencies: ["DeepCutKit", "DeepCutTrace"]),
+        // The command-line parser that the three executables share: options declared once with their
+        // value shape, help and default, option groups, parsed arguments, usage errors, --help and USAGE.
+        .target(name: "DeepCutCommandLine", dependencies: ["DeepCutKit"]),
         // The verifier: replays a trace through the engine and checks it, the report and its
         // text, JSON and JUnit renderings. What DeepCutTesting needs, and nothing of the command line.
         .target(
@@ -49,7 +52,7 @@ let package = Package(
             name: "DeepCutTool",
             dependencies: [
                 "DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
-                "DeepCutVerify",
+                "DeepCutVerify", "DeepCutCommandLine",
             ]),
         // The tool: the commands are DeepCutTool's; this module holds what only the process
         // does (reading files with the system's calls, its arguments' bytes, one malloc arena).
@@ -59,12 +62,13 @@ let package = Package(
             name: "deepcut-bench",
             dependencies: [
                 "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
-                "DeepCutTool",
+                "DeepCutCommandLine", "DeepCutTool",
             ]),
-        // README's recording code, compiled: records a session against the mock through the engine.
+        // README's recording code, compiled: records a session against the mock through the engine;
+        // its command line is read with the executables' shared parser.
         .executableTarget(
             name: "deepcut-record-example",
-            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures"]),
+            dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures", "DeepCutCommandLine"]),
         // For an app's test targets (it imports Testing): the `.replaying` trait,
         // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
         .target(
@@ -82,6 +86,7 @@ let package = Package(
         .target(name: "DeepCutTestSupport", dependencies: ["DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify"]),
 
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
+        .testTarget(name: "DeepCutCommandLineTests", dependencies: ["DeepCutCommandLine"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
         .testTarget(
             name: "DeepCutEngineTests",

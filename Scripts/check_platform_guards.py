@@ -124,8 +124,9 @@ RULES = [
 ]
 
 # Rules that apply only to some files: the modules under Sources/DeepCut*, that is the
-# library products the app links and DeepCutTool (the command line's logic, which only
-# the executables link, is held to the same rule), not the command-line programs or the tests.
+# library products the app links, DeepCutTool and DeepCutCommandLine (the command line's
+# logic and its parser, which only the executables link, are held to the same rule), not the
+# command-line programs or the tests.
 RULE_SCOPES = {
     "Foundation's Process in a library the app links (macOS and Linux only)": r"^Sources/DeepCut",
 }

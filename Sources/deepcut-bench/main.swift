@@ -8,17 +8,7 @@ import DeepCutGenerator
 import DeepCutVerify
 import Foundation
 
-let options: BenchOptions
-do {
-    options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
-} catch {
-    FileHandle.standardError.write(Data("deepcut-bench: \(error)\nRun 'deepcut-bench --help' for usage.\n".utf8))
-    exit(64)
-}
-if options.help {
-    print(BenchOptions.usage)
-    exit(0)
-}
+let options = BenchOptions.parseOrExit()
 if let path = options.inProcessFile {
     do {
         print(try await InProcessRun.measure(path, runs: options.runs).line)

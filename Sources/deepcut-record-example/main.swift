@@ -9,29 +9,7 @@ import Foundation
 // the trace. `deepcut-replay OUT.json` replays it to PASS, checking every step's
 // observed and every artist's diagnostics.
 
-let usage = """
-    USAGE: deepcut-record-example OUT.json
-
-    Records a Discover session against MockMusicLibraryService (SampleLibrary.standard) through the
-    engine, with the recorder set up as README.md shows, and writes the finished trace to OUT.json:
-    two refreshes, a release whose tracklist fails then loads on retry, an add to a playlist and a
-    dismiss, each step with what the engine showed as its observed, and the diagnostics of every
-    successful artist check and library read, as a diagnostic build behind its launch flag records
-    them; their console lines ('NAME' total=N owned=N cuts=N, library artists=N) go to standard
-    output as the checks finish. The same run gives the same bytes.
-    Then: deepcut-replay OUT.json
-
-    """
-
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments == ["--help"] || arguments == ["-h"] {
-    print(usage, terminator: "")
-    exit(0)
-}
-guard arguments.count == 1, let output = arguments.first, !output.hasPrefix("-") else {
-    FileHandle.standardError.write(Data(("deepcut-record-example: give one output file\n\n" + usage).utf8))
-    exit(64)
-}
+let output = RecordingArguments.parseOrExit().output
 
 /// A virtual clock, so that the recording is the same on every run; the app uses `SystemClock()`.
 let clock = VirtualClock(start: Date(timeIntervalSince1970: 1_778_577_243))  // 2026-05-12T09:14:03Z

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension ReplayCommandSuites {
-    @Suite("deepcut-bench reads its command line strictly: bad input is a usage error, never a silent default")
+    @Suite("deepcut-bench reads its command line strictly, with deepcut-replay's parser: bad input is a usage error, never a silent default")
     struct BenchCommandTests {
         static var bench: URL? {
             ReplayExecutable.url.map { $0.deletingLastPathComponent().appendingPathComponent("deepcut-bench") }
@@ -11,13 +11,19 @@ extension ReplayCommandSuites {
 
         @Test("each bad argument exits 64 and names what was wrong",
               arguments: [
-                  (["--runs", "x"], "--runs takes a whole number from 1 to 100, not 'x'"),
-                  (["--runs", "0"], "--runs takes a whole number from 1 to 100, not '0'"),
+                  (["--runs", "x"], "--runs takes a whole number of at least 1 (got 'x')"),
+                  (["--runs", "0"], "--runs takes a whole number of at least 1 (got '0')"),
+                  (["--runs", "101"], "--runs takes a whole number from 1 to 100 (got '101')"),
                   (["--runs"], "--runs needs a value"),
-                  (["--sizes", "1610,,20000"], "--sizes takes a whole number from 1 to 1000000, not ''"),
-                  (["--recorder-calls", "10"], "--recorder-calls takes a whole number from 1000 to 10000000, not '10'"),
-                  (["--quick"], "unknown argument '--quick'"),
+                  (["--runs", "3", "--runs=4"], "--runs was given twice"),
+                  (["--sizes", "1610,,20000"], "--sizes takes a whole number of at least 1 (got '')"),
+                  (["--sizes=1610,2000000"], "--sizes takes a whole number from 1 to 1000000 (got '2000000')"),
+                  (["--recorder-calls", "10"], "--recorder-calls takes a whole number of at least 1000 (got '10')"),
+                  (["--quick"], "unknown option '--quick'"),
+                  (["--rnus", "3"], "unknown option '--rnus'; did you mean '--runs'?"),
+                  (["--campaigns-only=yes"], "'yes' was given to an option that takes no value"),
                   (["--in-process"], "--in-process needs a value"),
+                  (["trace.json"], "unknown argument 'trace.json'"),
               ])
         func badArguments(arguments: [String], message: String) async throws {
             let binary = try #require(Self.bench, "deepcut-bench was not found beside deepcut-replay")
@@ -50,13 +56,14 @@ extension ReplayCommandSuites {
             }
         }
 
-        @Test("--help prints the usage and every option, and exits 0")
+        @Test("--help prints the overview, the usage and every option as deepcut-replay's help does, and exits 0")
         func help() async throws {
             let binary = try #require(Self.bench, "deepcut-bench was not found beside deepcut-replay")
             try await withTemporaryFolder { folder in
                 let run = try await ReplayExecutable.run(["--help"], in: folder, program: binary)
                 #expect(run.status == 0)
-                #expect(run.standardOutput.hasPrefix("USAGE: deepcut-bench [--runs N]"))
+                #expect(run.standardOutput.hasPrefix("OVERVIEW: "))
+                #expect(run.standardOutput.contains("\n\nUSAGE: deepcut-bench [--runs N] [--sizes A,B,...] [--recorder-calls N]\n"))
                 for option in ["--runs N", "--sizes A,B,...", "--recorder-calls N", "--in-process FILE", "--campaigns-only", "--commands-only", "-h, --help"] {
                     #expect(run.standardOutput.contains(option))
                 }

@@ -108,13 +108,21 @@ extension ReplayCommandSuites {
             }
         }
 
-        @Test("the example answers --help and refuses a missing output with 64")
+        @Test("the example answers --help and refuses a missing output, a second one or an option with 64, as deepcut-replay does")
         func exampleUsage() async throws {
             try await withTemporaryFolder { folder in
                 let help = try await RecordExample.run(["--help"], in: folder)
                 #expect(help.status == 0 && help.standardOutput.hasPrefix("USAGE: deepcut-record-example OUT.json\n"))
                 let none = try await RecordExample.run([], in: folder)
                 #expect(none.status == 64 && none.standardError.hasPrefix("deepcut-record-example: give one output file\n"))
+                let two = try await RecordExample.run(["a.json", "b.json"], in: folder)
+                #expect(two.status == 64 && two.standardError == """
+                    deepcut-record-example: give one output file
+                    Run 'deepcut-record-example --help' for usage.
+
+                    """)
+                let option = try await RecordExample.run(["--out", "a.json"], in: folder)
+                #expect(option.status == 64 && option.standardError.hasPrefix("deepcut-record-example: unknown option '--out'\n"))
             }
         }
 

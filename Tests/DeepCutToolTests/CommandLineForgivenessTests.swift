@@ -57,7 +57,7 @@ extension VerifySuites {
         @Test("every subcommand, those registered as ToolCommand included, is suggested for its name with a letter missing",
               arguments: HelpTopic.allCases.dropFirst())
         func everySubcommandIsSuggested(_ topic: HelpTopic) throws {
-            let name = topic.rawValue
+            let name = topic.name
             guard name.count > 4 else { return }
             let typo = String(name.prefix(2)) + String(name.dropFirst(3))
             let error = thrownError(UsageError.self) { try CommandLineParser.parse([typo, "x"]) }

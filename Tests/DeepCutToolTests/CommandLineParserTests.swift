@@ -267,8 +267,8 @@ extension VerifySuites {
         func usageErrorWording() async {
             let error = UsageError("unknown option '--fast'", topic: .tool)
             #expect(error.description == "deepcut-replay: unknown option '--fast'")
-            #expect(HelpText.hint(for: .tool) == "Run 'deepcut-replay --help' for usage.")
-            #expect(HelpText.hint(for: .generate) == "Run 'deepcut-replay generate --help' for usage.")
+            #expect(HelpTopic.tool.hint == "Run 'deepcut-replay --help' for usage.")
+            #expect(HelpTopic.generate.hint == "Run 'deepcut-replay generate --help' for usage.")
             let result = await DeepCutReplayTool.run(["verify"])
             #expect(result.status == .usage)
             #expect(result.standardOutput == "")
@@ -303,11 +303,11 @@ extension VerifySuites {
                                                  "--max-log-size", "--help"],
             ]
             let text = HelpText.text(for: topic)
-            #expect(options[topic] != nil, "the table has no row for \(topic.rawValue)")
+            #expect(options[topic] != nil, "the table has no row for \(topic.name)")
             for option in options[topic] ?? [] {
-                #expect(text.contains(option), "the \(topic.rawValue) help does not mention \(option)")
+                #expect(text.contains(option), "the \(topic.name) help does not mention \(option)")
             }
-            let result = await DeepCutReplayTool.run(topic == .tool ? ["--help"] : [topic.rawValue, "--help"])
+            let result = await DeepCutReplayTool.run(topic == .tool ? ["--help"] : [topic.name, "--help"])
             #expect(result == ToolResult(standardOutput: text + "\n", status: .success))
         }
     }

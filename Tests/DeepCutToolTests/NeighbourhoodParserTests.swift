@@ -83,9 +83,9 @@ extension VerifySuites {
 
         @Test("every new subcommand has help, reached by --help and by help NAME", arguments: ["mutate", "faults", "coverage"])
         func help(name: String) throws {
-            #expect(try CommandLineParser.parse([name, "--help"]).isEqual(to: HelpCommand(.help(HelpTopic(rawValue: name)))))
-            #expect(try CommandLineParser.parse(["help", name]).isEqual(to: HelpCommand(.help(HelpTopic(rawValue: name)))))
-            #expect(HelpText.text(for: HelpTopic(rawValue: name)).contains("USAGE: deepcut-replay \(name)"))
+            #expect(try CommandLineParser.parse([name, "--help"]).isEqual(to: HelpCommand(.help(HelpTopic.subcommand(name)))))
+            #expect(try CommandLineParser.parse(["help", name]).isEqual(to: HelpCommand(.help(HelpTopic.subcommand(name)))))
+            #expect(HelpText.text(for: HelpTopic.subcommand(name)).contains("USAGE: deepcut-replay \(name)"))
         }
     }
 }

@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutTraceReading
@@ -8,10 +9,21 @@ import Foundation
 /// step's `expect` from what today's engine produces (`Blesser`), prints what
 /// changed, and rewrites the file through a temporary file and a rename.
 package struct BlessCommand: ToolCommand {
-    static let keysOption = Option<[SessionExpectation.Key]>("--keys", value: "K,...") { text, _ throws(UsageError) in try keys(text) }
+    static let policy = SharedOptions.policy(default: .strict, help: """
+        The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
+        checks `expect` under the same policy only when given it too.
+        """)
+    static let keys = Option(
+        "--keys", ValueShape("K,...") { text, _ throws(UsageError) in try keys(text) }, default: Blesser.defaultKeys,
+        help: """
+            The keys to add where the step's action takes them, comma-separated, or `all`
+            (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
+            failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
+            already has are always rewritten.
+            """)
 
     package static let signature = CommandSignature(
-        name: "bless", operands: "TRACE",
+        topic: .subcommand("bless"), operands: "TRACE",
         summary: "Write each step's expect from what today's engine produces (record mode).",
         overview: """
         OVERVIEW: Write each step's `expect` from what today's engine produces, like a snapshot test's record mode.
@@ -24,21 +36,7 @@ package struct BlessCommand: ToolCommand {
         A trace whose replay diverges is refused and left untouched. A trace without a session gets one
         refresh step. Review the changes before committing them: bless records, it does not judge.
         """,
-        usage: [[
-            SharedOptions.policy.help("""
-                The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
-                checks `expect` under the same policy only when given it too.
-                """),
-            keysOption.help("""
-                The keys to add where the step's action takes them, comma-separated, or `all`
-                (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
-                failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
-                already has are always rewritten.
-                """),
-            .summaryFormat,
-        ], [
-            .maxTraceSize(of: "the trace"),
-        ]],
+        usage: [[policy, keys, TraceRewriteOptions.format], [TraceRewriteOptions.maxTraceSize]],
         exitStatus: """
           0 written, or nothing to change · 1 the replay diverged or the session is empty (file untouched)
           64 bad usage · 65 the trace is not valid · 66 it cannot be read · 73 it cannot be written
@@ -70,10 +68,9 @@ package struct BlessCommand: ToolCommand {
         guard operands[0] != "-" else {
             throw arguments.error("bless rewrites the file it reads, so it takes a file, not standard input (-)")
         }
-        self.init(tracePath: operands[0], policy: arguments.value(SharedOptions.policy) ?? .strict,
-                  keys: arguments.value(Self.keysOption) ?? Blesser.defaultKeys)
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        self.init(tracePath: operands[0], policy: arguments[Self.policy], keys: arguments[Self.keys])
+        let rewrite = TraceRewriteOptions(parsing: arguments)
+        (format, maximumSize) = (rewrite.format, rewrite.maximumTraceSize)
     }
 
     /// `state,feed` → the keys; `all` → every key; a name that is not a key is a usage error naming the closest.

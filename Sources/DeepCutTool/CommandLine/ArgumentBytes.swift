@@ -1,3 +1,5 @@
+import DeepCutCommandLine
+
 /// The command line as the system gives it: bytes, which Swift's
 /// `CommandLine.arguments` decodes as UTF-8, replacing what is not UTF-8 by
 /// U+FFFD. A file name or a `--key` that is not UTF-8 would then name

@@ -1,3 +1,5 @@
+import DeepCutCommandLine
+
 /// Turns `deepcut-replay`'s arguments into a command: a pure function,
 /// tested on tables of argument lists.
 ///

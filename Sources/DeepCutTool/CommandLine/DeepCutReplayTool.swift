@@ -40,7 +40,7 @@ package enum DeepCutReplayTool {
         do {
             command = try CommandLineParser.parse(arguments)
         } catch {
-            return ToolResult(standardError: "\(error)\n\(HelpText.hint(for: error.topic))\n", status: .usage)
+            return ToolResult(standardError: error.report, status: .usage)
         }
         return await command.run(environment: environment, writingTo: &output)
     }

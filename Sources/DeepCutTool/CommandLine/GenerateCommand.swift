@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutGenerator
 import DeepCutTrace
 import DeepCutVerify
@@ -5,17 +6,24 @@ import Foundation
 
 /// `deepcut-replay generate`: a synthetic trace, to standard output or a file.
 package struct GenerateCommand: ToolCommand {
-    static let artistsOption = SharedOptions.count("--artists", value: "N", maximum: maximumArtists)
-    static let failureRateOption = Option<Double>("--failure-rate", value: "R") { text, refuse throws(UsageError) in
+    static let artists = Option(
+        "--artists", .count(maximum: maximumArtists), help: "Library artists (1 to 1,000,000).", required: true)
+    static let seed = SharedOptions.seed(default: 1, help: "The generator's seed (default: 1).")
+    static let failureRate = Option("--failure-rate", ValueShape("R") { text, refuse throws(UsageError) in
         guard let rate = Double(text), rate.isFinite, (0...1).contains(rate) else {
             throw refuse("takes a number from 0 to 1 (got '\(text)')")
         }
         return rate
-    }
-    static let albumsOption = SharedOptions.count("--albums-per-artist", value: "K", maximum: maximumAlbumsPerArtist)
+    }, default: 0.05, help: "Share of artists whose catalog call fails first, 0 to 1 (default: 0.05).")
+    static let albumsPerArtist = Option(
+        "--albums-per-artist", .count("K", maximum: maximumAlbumsPerArtist), default: 8,
+        help: "Catalog releases per artist, on average (default: 8; at most 200).")
+    static let batchSize = Option(
+        "--batch-size", .count("B"), default: 40, help: "Artists per refresh (default: 40; at most the library's size).")
+    static let output = SharedOptions.output(help: "Write the trace here instead of standard output (`-`: standard output).")
 
     package static let signature = CommandSignature(
-        name: "generate", operands: "",
+        topic: .subcommand("generate"), operands: "",
         summary: "Write a synthetic trace of a library of any size, with its ground truth.",
         overview: """
         OVERVIEW: Write a synthetic trace of a library of N artists.
@@ -27,26 +35,19 @@ package struct GenerateCommand: ToolCommand {
         come from the generator's own ground truth, not from the engine, so replaying the trace
         checks the engine against an independent answer. The same options give the same bytes.
         """,
-        usage: [
-            [artistsOption.help("Library artists (1 to 1,000,000).", required: true),
-             SharedOptions.seed.help("The generator's seed (default: 1)."),
-             failureRateOption.help("Share of artists whose catalog call fails first, 0 to 1 (default: 0.05)."),
-             albumsOption.help("Catalog releases per artist, on average (default: 8; at most 200).")],
-            [SharedOptions.batchSize("B").help("Artists per refresh (default: 40; at most the library's size)."),
-             SharedOptions.output.help("Write the trace here instead of standard output (`-`: standard output).")],
-        ],
+        usage: [[artists, seed, failureRate, albumsPerArtist], [batchSize, output]],
         exitStatus: nil)
 
     /// Library artists (1 to `maximumArtists`).
     package var artists: Int
     /// The seed of the generator (default 1).
-    package var seed: UInt64 = 1
+    package var seed = GenerateCommand.seed.defaultValue
     /// Share of artists whose catalog check fails first, 0 to 1 (default 0.05).
-    package var failureRate: Double = 0.05
+    package var failureRate = GenerateCommand.failureRate.defaultValue
     /// Catalog releases per artist, on average (default 8; at most `maximumAlbumsPerArtist`).
-    package var albumsPerArtist: Int = 8
+    package var albumsPerArtist = GenerateCommand.albumsPerArtist.defaultValue
     /// Artists per refresh (default 40).
-    package var batchSize: Int = 40
+    package var batchSize = GenerateCommand.batchSize.defaultValue
     /// Where to write the trace; standard output when nil.
     package var outputPath: String?
 
@@ -64,13 +65,13 @@ package struct GenerateCommand: ToolCommand {
         if let operand = arguments.operands.first {
             throw arguments.error("generate takes no operand (got '\(operand)'); did you mean --artists \(operand)?")
         }
-        guard let artists = arguments.value(Self.artistsOption) else { throw arguments.error("generate needs --artists N") }
+        guard let artists = arguments[Self.artists] else { throw arguments.error("generate needs --artists N") }
         self.init(artists: artists)
-        seed = arguments.value(SharedOptions.seed) ?? seed
-        failureRate = arguments.value(Self.failureRateOption) ?? failureRate
-        albumsPerArtist = arguments.value(Self.albumsOption) ?? albumsPerArtist
-        batchSize = arguments.value(SharedOptions.batchSize()) ?? batchSize
-        outputPath = arguments.value(SharedOptions.output)
+        seed = arguments[Self.seed]
+        failureRate = arguments[Self.failureRate]
+        albumsPerArtist = arguments[Self.albumsPerArtist]
+        batchSize = arguments[Self.batchSize]
+        outputPath = arguments[Self.output]
     }
 
     package func run(environment: ToolEnvironment) async -> ToolResult {

@@ -1,3 +1,5 @@
+import DeepCutCommandLine
+
 /// `deepcut-replay help [SUBCOMMAND]`, `--help` and `--version`: prints the
 /// help of the tool or of a subcommand, or the version.
 package struct HelpCommand: ToolCommand {
@@ -10,7 +12,7 @@ package struct HelpCommand: ToolCommand {
     }
 
     package static let signature = CommandSignature(
-        name: "help", operands: "[SUBCOMMAND]", summary: "Show this help, or a subcommand's.",
+        topic: .subcommand("help"), operands: "[SUBCOMMAND]", summary: "Show this help, or a subcommand's.",
         overview: "OVERVIEW: Show the help of deepcut-replay or of one of its subcommands.", usage: [],
         exitStatus: "0 shown · 64 no such subcommand")
 
@@ -37,7 +39,7 @@ package struct HelpCommand: ToolCommand {
             throw UsageError("no subcommand named '\(name)'; the subcommands are " + names.joined(separator: ", "),
                              topic: .tool)
         }
-        return HelpCommand(.help(HelpTopic(rawValue: name)))
+        return HelpCommand(.help(.subcommand(name)))
     }
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {

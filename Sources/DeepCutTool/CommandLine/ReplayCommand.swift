@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
@@ -5,8 +6,36 @@ import DeepCutVerify
 /// `deepcut-replay TRACE [options]`: replays one trace and verifies it, the
 /// report going to standard output a step at a time (README "Command line").
 package struct ReplayCommand: ToolCommand {
+    static let policy = SharedOptions.policy(help: """
+        The failure policy `expect` is checked under (default: strict).
+        `observed` is always checked under the policy it names.
+        """)
+    static let format = SharedOptions.format(default: ReportFormat.text, help: "Report for a person (default) or for machines.")
+    static let junit = SharedOptions.junit(help: """
+        Also write JUnit XML: a test case per step with its recorded time, one for
+        diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
+        """)
+    static let html = SharedOptions.html(help: """
+        Also write one self-contained HTML page: the capture, a card per step with
+        its calls on a time line, the diagnostics, the calls (Docs/HTMLReport.md).
+        """)
+    static let quiet = SharedOptions.quiet(help: "Print only the last line (PASS or FAIL).", usage: "--quiet | --verbose")
+    static let verbose = SharedOptions.verbose(
+        help: "Also print every call as it was answered and every diagnostic artist.", usage: "")
+    static let noColor = SharedOptions.noColor(help: "No colour (also when NO_COLOR is set or output is not a terminal).")
+    static let maxTraceSize = SharedOptions.maxTraceSize(
+        of: "a trace", note: "A FIFO or device is read too: one no program writes to is given up after 10 s.")
+    static let chaos = OrderOptions.chaos(help: """
+        Also replay the session in N seeded shuffled completion orders of the
+        concurrent calls; a step whose outcome differs fails (text only, no --junit).
+        """)
+    static let order = OrderOptions.order(help: """
+        Answer concurrent calls at once (default) or in the order they finished
+        on the device, from each call's at and durationMs.
+        """)
+
     package static let signature = CommandSignature(
-        name: nil, operands: "TRACE",
+        topic: .tool, operands: "TRACE",
         summary: "Replay a trace through the Discover engine and check it.",
         overview: """
         OVERVIEW: Replay a Deep Cut Atlas device trace through the Discover engine and check it.
@@ -18,33 +47,9 @@ package struct ReplayCommand: ToolCommand {
         engine's own numbers. A TRACE or PATH of - is read from standard input.
         """,
         usage: [
-            [SharedOptions.policy.help("""
-                The failure policy `expect` is checked under (default: strict).
-                `observed` is always checked under the policy it names.
-                """),
-             SharedOptions.batchSize().help("Artists per refresh, overriding the trace's engine.batchSize."),
-             SharedOptions.format(ReportFormat.self).help("Report for a person (default) or for machines.")],
-            [SharedOptions.junit.help("""
-                Also write JUnit XML: a test case per step with its recorded time, one for
-                diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
-                """),
-             SharedOptions.html.help("""
-                Also write one self-contained HTML page: the capture, a card per step with
-                its calls on a time line, the diagnostics, the calls (Docs/HTMLReport.md).
-                """),
-             SharedOptions.quiet.help("Print only the last line (PASS or FAIL).", usage: "--quiet | --verbose"),
-             SharedOptions.verbose.help("Also print every call as it was answered and every diagnostic artist.", usage: ""),
-             SharedOptions.noColor.help("No colour (also when NO_COLOR is set or output is not a terminal).")],
-            [.maxTraceSize(of: "a trace", note: "A FIFO or device is read too: one no program writes to is given up after 10 s.")]
-                + OrderOptions.declarations(
-                chaos: """
-                    Also replay the session in N seeded shuffled completion orders of the
-                    concurrent calls; a step whose outcome differs fails (text only, no --junit).
-                    """,
-                order: """
-                    Answer concurrent calls at once (default) or in the order they finished
-                    on the device, from each call's at and durationMs.
-                    """),
+            [policy, SharedOptions.batchSizeOfTheTrace, format],
+            [junit, html, quiet, verbose, noColor],
+            [maxTraceSize, chaos, OrderOptions.seed, order],
         ],
         helpEntries: [("-h, --help", "Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand."),
                       ("--version", "Show the version.")],
@@ -96,11 +101,11 @@ package struct ReplayCommand: ToolCommand {
     }
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let (quiet, verbose) = (arguments.flag(SharedOptions.quiet), arguments.flag(SharedOptions.verbose))
+        let (quiet, verbose) = (arguments[Self.quiet], arguments[Self.verbose])
         guard !(quiet && verbose) else { throw arguments.error("--quiet and --verbose cannot be used together") }
-        let orders = try OrderOptions(arguments)
-        let format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        let junit = arguments.value(SharedOptions.junit)
+        let orders = try OrderOptions(chaos: Self.chaos, order: Self.order, from: arguments)
+        let format = arguments[Self.format]
+        let junit = arguments[Self.junit]
         try orders.validateTextOnly(format: format == .json ? "--format json" : nil, junit: junit != nil, topic: .tool)
         guard let path = arguments.operands.first else { throw arguments.error("no trace given") }
         guard arguments.operands.count == 1 else {
@@ -108,14 +113,14 @@ package struct ReplayCommand: ToolCommand {
                 "one trace at a time (got \(arguments.operands.count)); use 'deepcut-replay verify PATH...' for several")
         }
         self.init(tracePath: path)
-        policy = arguments.value(SharedOptions.policy)
-        batchSize = arguments.value(SharedOptions.batchSize())
+        policy = arguments[Self.policy]
+        batchSize = arguments[SharedOptions.batchSizeOfTheTrace]
         self.format = format
         junitPath = junit
-        htmlPath = arguments.value(SharedOptions.html)
+        htmlPath = arguments[Self.html]
         verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
-        noColor = arguments.flag(SharedOptions.noColor)
-        maximumTraceSize = arguments.value(SharedOptions.maxTraceSize)
+        noColor = arguments[Self.noColor]
+        maximumTraceSize = arguments[Self.maxTraceSize]
         self.orders = orders
     }
 

@@ -1,3 +1,5 @@
+import DeepCutCommandLine
+
 /// A `deepcut-replay` command: the replay of one trace, each subcommand and
 /// `help` alike. Its name, operands, options and help are one declaration
 /// (`signature`), from which the tool parses its arguments and prints its
@@ -5,6 +7,11 @@
 /// arguments to a value, so that tests check it on tables of argument lists.
 ///
 /// A new command is a new conforming type plus one entry in `ToolCommands.all`.
+/// It declares each of its options once, as a `static let` with its help and
+/// default (an `Option`, or a `SharedOptions` factory's given its help), or
+/// takes a shared one (`SharedOptions.maxSizeOfEachTrace`, an `OptionGroup`'s);
+/// lists each in `signature`'s USAGE lines; and reads each back typed and
+/// defaulted in `init(parsing:)`: `format = arguments[Self.format]`.
 package protocol ToolCommand: Hashable, Sendable {
     /// The command's name, operands, options and help.
     static var signature: CommandSignature { get }
@@ -30,7 +37,7 @@ package protocol ToolCommand: Hashable, Sendable {
 
 extension ToolCommand {
     /// The word after `deepcut-replay` that names the command.
-    package static var name: String { signature.topic.rawValue }
+    package static var name: String { signature.topic.name }
     /// The help topic of this command, for its usage errors.
     package static var topic: HelpTopic { signature.topic }
 

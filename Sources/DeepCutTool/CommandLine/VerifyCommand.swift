@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutKit
 import DeepCutVerify
 import Foundation
@@ -14,10 +15,34 @@ import Foundation
 /// valid, else 66 if a path cannot be read, else 1 if any trace failed, else 0;
 /// 73 instead of 0 when the JUnit file or the page cannot be written.
 package struct VerifyCommand: ToolCommand {
-    static let shardOption = SharedOptions.shard("--shard", value: "K/N")
+    static let policy = SharedOptions.policy(help: "The failure policy `expect` is checked under (default: strict).")
+    static let batchSize = SharedOptions.batchSize(help: "Artists per refresh, overriding each trace's engine.batchSize.")
+    static let format = SharedOptions.format(default: CorpusReportFormat.text, help: """
+        A line per trace (default); every trace's full report for machines
+        (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
+        """)
+    static let junit = SharedOptions.junit(help: """
+        Also write JUnit XML: a test case per step with its recorded time, a trace
+        that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
+        """)
+    static let html = SharedOptions.html(help: """
+        Also write one self-contained HTML page: every trace a section, failures
+        first (Docs/HTMLReport.md).
+        """)
+    static let shard = SharedOptions.shard(help: """
+        Verify only part K of N: the N parts share out the traces by size, none
+        twice, so N CI machines verify the corpus with no coordinator.
+        """)
+    static let quiet = SharedOptions.quiet(help: "Print only the totals (and the traces that did not pass).")
+    static let noColor = SharedOptions.noColor(help: "No colour.")
+    static let chaos = OrderOptions.chaos(help: """
+        Also replay each trace in N seeded shuffled completion orders; a step
+        whose outcome differs fails the trace (text only, no --junit).
+        """)
+    static let order = OrderOptions.order(help: "Answer concurrent calls at once (default) or in the device's order.")
 
     package static let signature = CommandSignature(
-        name: "verify", operands: "PATH...",
+        topic: .subcommand("verify"), operands: "PATH...",
         summary: "Verify every trace in files and folders; one line each, then totals.",
         overview: """
         OVERVIEW: Verify every trace in the given files and folders.
@@ -29,32 +54,9 @@ package struct VerifyCommand: ToolCommand {
         A PATH of - reads one trace from standard input.
         """,
         usage: [
-            [SharedOptions.policy.help("The failure policy `expect` is checked under (default: strict)."),
-             SharedOptions.batchSize().help("Artists per refresh, overriding each trace's engine.batchSize."),
-             SharedOptions.format(CorpusReportFormat.self).help("""
-                A line per trace (default); every trace's full report for machines
-                (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
-                """)],
-            [SharedOptions.junit.help("""
-                Also write JUnit XML: a test case per step with its recorded time, a trace
-                that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
-                """),
-             SharedOptions.html.help("""
-                Also write one self-contained HTML page: every trace a section, failures
-                first (Docs/HTMLReport.md).
-                """),
-             shardOption.help("""
-                Verify only part K of N: the N parts share out the traces by size, none
-                twice, so N CI machines verify the corpus with no coordinator.
-                """),
-             SharedOptions.quiet.help("Print only the totals (and the traces that did not pass)."),
-             SharedOptions.noColor.help("No colour.")],
-            [.maxTraceSize(of: "each trace")] + OrderOptions.declarations(
-                chaos: """
-                    Also replay each trace in N seeded shuffled completion orders; a step
-                    whose outcome differs fails the trace (text only, no --junit).
-                    """,
-                order: "Answer concurrent calls at once (default) or in the device's order."),
+            [policy, batchSize, format],
+            [junit, html, shard, quiet, noColor],
+            [SharedOptions.maxSizeOfEachTrace, chaos, OrderOptions.seed, order],
         ],
         exitStatus: """
           0 all passed · 1 a trace failed · 64 bad usage · 65 a trace is not valid · 66 a path cannot be read
@@ -91,19 +93,19 @@ package struct VerifyCommand: ToolCommand {
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         self.init(paths: arguments.operands)
-        format = arguments.value(SharedOptions.format(CorpusReportFormat.self)) ?? .text
+        format = arguments[Self.format]
         guard !paths.isEmpty else { throw arguments.error("verify needs at least one file or folder") }
-        orders = try OrderOptions(arguments)
-        junitPath = arguments.value(SharedOptions.junit)
-        htmlPath = arguments.value(SharedOptions.html)
+        orders = try OrderOptions(chaos: Self.chaos, order: Self.order, from: arguments)
+        junitPath = arguments[Self.junit]
+        htmlPath = arguments[Self.html]
         try orders.validateTextOnly(
             format: format == .text ? nil : "--format \(format.rawValue)", junit: junitPath != nil, topic: Self.topic)
-        policy = arguments.value(SharedOptions.policy)
-        batchSize = arguments.value(SharedOptions.batchSize())
-        quiet = arguments.flag(SharedOptions.quiet)
-        noColor = arguments.flag(SharedOptions.noColor)
-        shard = arguments.value(Self.shardOption)
-        maximumTraceSize = arguments.value(SharedOptions.maxTraceSize)
+        policy = arguments[Self.policy]
+        batchSize = arguments[Self.batchSize]
+        quiet = arguments[Self.quiet]
+        noColor = arguments[Self.noColor]
+        shard = arguments[Self.shard]
+        maximumTraceSize = arguments[SharedOptions.maxSizeOfEachTrace]
     }
 
     @MainActor

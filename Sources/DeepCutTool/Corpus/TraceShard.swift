@@ -21,6 +21,9 @@ package struct TraceShard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
+    /// Everything: part 1 of 1.
+    package static let whole = TraceShard(index: 1, count: 1)
+
     /// Reads `K/N`.
     /// - Throws: the message for a usage error.
     package init(parsing text: String) throws(ShardSyntaxError) {

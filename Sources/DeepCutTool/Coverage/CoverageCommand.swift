@@ -1,11 +1,21 @@
+import DeepCutCommandLine
 import DeepCutVerify
 import Foundation
 
 /// `deepcut-replay coverage PATH... [--format text|json]`: what a corpus
 /// exercises and what it never does (Docs/Coverage.md).
 package struct CoverageCommand: ToolCommand {
+    static let format = SharedOptions.format(default: ReportFormat.text, help: """
+        Tables for a person (default) or the deepcut-replay-coverage
+        JSON shape, version 1.
+        """)
+    static let html = SharedOptions.html(help: """
+        Also write one self-contained HTML page: methods × outcomes as a heat
+        table, the states reached, the gaps named (Docs/HTMLReport.md).
+        """)
+
     package static let signature = CommandSignature(
-        name: "coverage", operands: "PATH...",
+        topic: .subcommand("coverage"), operands: "PATH...",
         summary: "Show what a corpus of traces exercises: outcomes per method, actions, keys, states, gaps.",
         overview: """
         OVERVIEW: Show what a corpus of traces exercises, and what it never does.
@@ -17,17 +27,7 @@ package struct CoverageCommand: ToolCommand {
         under each policy (each trace replayed once); then the gaps, e.g. "fetchTracks: never a
         network error". See Docs/Coverage.md.
         """,
-        usage: [[
-            SharedOptions.format(ReportFormat.self).help("""
-                Tables for a person (default) or the deepcut-replay-coverage
-                JSON shape, version 1.
-                """),
-            SharedOptions.html.help("""
-                Also write one self-contained HTML page: methods × outcomes as a heat
-                table, the states reached, the gaps named (Docs/HTMLReport.md).
-                """),
-            .maxTraceSize(of: "each trace"),
-        ]],
+        usage: [[format, html, SharedOptions.maxSizeOfEachTrace]],
         exitStatus: """
           0   the coverage was printed
           64  bad usage
@@ -48,9 +48,9 @@ package struct CoverageCommand: ToolCommand {
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.operands
         guard !paths.isEmpty else { throw arguments.error("coverage needs at least one file or folder") }
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
-        htmlPath = arguments.value(SharedOptions.html)
+        format = arguments[Self.format]
+        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
+        htmlPath = arguments[Self.html]
     }
 
     @MainActor

@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutTrace
 import DeepCutTraceReading
 import DeepCutVerify
@@ -6,13 +7,16 @@ import DeepCutVerify
 /// `diagnostics` rebuilt from the lines a diagnostic build printed to the
 /// console (Docs/ConsoleDiagnostics.md).
 package struct ImportDiagnosticsCommand: ToolCommand {
-    static let logOption = SharedOptions.text("--log", value: "LOG")
-    static let partialOption = Option<Bool>("--partial")
-    static let replaceOption = Option<Bool>("--replace")
-    static let maxLogSizeOption = SharedOptions.size("--max-log-size")
+    static let log = Option("--log", .text("LOG"), help: "The console log to read.", required: true)
+    static let output = SharedOptions.output(
+        help: "Where to write the trace (`-`: standard output; OUT may be TRACE).", required: true)
+    static let partial = Option("--partial", help: "Write the lines that could be placed, leaving the others out.")
+    static let replace = Option("--replace", help: "Replace the diagnostics the trace already has.")
+    static let maxLogSize = Option(
+        "--max-log-size", .size, default: defaultMaximumLogSize, help: "Read at most SIZE bytes of the log (default: 256M).")
 
     package static let signature = CommandSignature(
-        name: "import-diagnostics", operands: "TRACE",
+        topic: .subcommand("import-diagnostics"), operands: "TRACE",
         summary: "Write a trace's diagnostics from the lines a diagnostic build printed to the console.",
         overview: """
         OVERVIEW: Write a trace's diagnostics from the lines a diagnostic build printed to the console.
@@ -26,14 +30,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         TRACE). Names that match no library artist, or several, or an artist the trace never checks, are
         listed, and nothing is written unless --partial is given.
         """,
-        usage: [
-            [logOption.help("The console log to read.", required: true),
-             SharedOptions.output.help("Where to write the trace (`-`: standard output; OUT may be TRACE).", required: true),
-             partialOption.help("Write the lines that could be placed, leaving the others out."),
-             replaceOption.help("Replace the diagnostics the trace already has.")],
-            [.maxTraceSize(of: "the trace"),
-             maxLogSizeOption.help("Read at most SIZE bytes of the log (default: 256M).")],
-        ],
+        usage: [[log, output, partial, replace], [SharedOptions.maxSizeOfTheTrace, maxLogSize]],
         sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace the diagnostics belong to.")])],
         exitStatus: """
           0   written
@@ -69,20 +66,20 @@ package struct ImportDiagnosticsCommand: ToolCommand {
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         let trace = try arguments.singleTrace()
-        guard let log = arguments.value(Self.logOption) else {
+        guard let log = arguments[Self.log] else {
             throw arguments.error("import-diagnostics needs --log LOG (a file holding the console's lines)")
         }
         guard log != "-" else {
             throw arguments.error("import-diagnostics reads --log from a file, not from standard input: save the console's "
                 + "lines to a file and name it")
         }
-        guard let output = arguments.value(SharedOptions.output) else {
+        guard let output = arguments[Self.output] else {
             throw arguments.error("import-diagnostics needs -o OUT (where to write the trace; it may be TRACE)")
         }
         (tracePath, logPath, outputPath) = (trace, log, output)
-        (partial, replace) = (arguments.flag(Self.partialOption), arguments.flag(Self.replaceOption))
-        maximumTraceSize = arguments.value(SharedOptions.maxTraceSize)
-        maximumLogSize = arguments.value(Self.maxLogSizeOption) ?? Self.defaultMaximumLogSize
+        (partial, replace) = (arguments[Self.partial], arguments[Self.replace])
+        maximumTraceSize = arguments[SharedOptions.maxSizeOfTheTrace]
+        maximumLogSize = arguments[Self.maxLogSize]
     }
 
     @MainActor

@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
@@ -8,7 +9,7 @@ import Foundation
 /// `deepcut-replay faults --merge FILE...`: a fault campaign on each trace
 /// (Docs/FaultCampaigns.md "faults", "Shards and jobs").
 package struct FaultsCommand: ToolCommand {
-    static let kindsOption = Option<[Fault]>("--kinds", value: "K,...") { list, refuse throws(UsageError) in
+    static let kinds = Option("--kinds", ValueShape("K,...") { list, refuse throws(UsageError) in
         var parsed: [Fault] = []
         for text in list.split(separator: ",", omittingEmptySubsequences: false) {
             do {
@@ -19,8 +20,12 @@ package struct FaultsCommand: ToolCommand {
             }
         }
         return parsed
-    }
-    static let methodsOption = Option<Set<MusicLibraryMethod>>("--methods", value: "M,...") { list, refuse throws(UsageError) in
+    }, default: Fault.campaignDefaults, help: """
+        Faults to try (default: http:404,http:429,http:500,http:503,network,
+        cancelled,authorization:permissionDenied,empty,short). See
+        `deepcut-replay mutate --help` for every fault.
+        """)
+    static let methods = Option("--methods", ValueShape("M,...") { list, refuse throws(UsageError) in
         var parsed = Set<MusicLibraryMethod>()
         for text in list.split(separator: ",", omittingEmptySubsequences: false) {
             guard let method = MusicLibraryMethod(rawValue: String(text)) else {
@@ -30,22 +35,50 @@ package struct FaultsCommand: ToolCommand {
             parsed.insert(method)
         }
         return parsed
-    }
-    static let sampleOption = SharedOptions.count("--sample", value: "N")
-    static let failuresOption = SharedOptions.text("--write-failures", value: "DIR")
-    static let jobsOption = SharedOptions.count("--jobs", value: "N")
-    static let shardOption = VerifyCommand.shardOption
+    }, help: "Only calls of these methods (default: every call).")
+    static let policy = SharedOptions.policy(default: .strict, help: "The policy refreshes are judged under (default: strict).")
+    static let sample = Option(
+        "--sample", .count(), help: "Only N calls, drawn at random with --seed (default: every call).",
+        usage: "--sample N [--seed S]")
+    static let seed = SharedOptions.seed(default: 1, help: "The seed of --sample's draw (default: 1).", usage: "")
+    static let noResume = Option("--no-resume", help: """
+        Replay every mutation from the first step, instead of from the trace as
+        recorded's state at its call's step; the report is the same.
+        """)
+    static let jobs = Option("--jobs", .count(), help: """
+        Replay the mutations in N processes at once (default: the machine's
+        active cores); the report is the same whatever N is.
+        """)
+    static let shard = SharedOptions.shard(default: .whole, help: """
+        Only the K-th of N disjoint shares of the mutations, for N machines;
+        merge their --format json results with --merge.
+        """)
+    static let format = SharedOptions.format(default: ReportFormat.text, help: """
+        The report for a person (default) or the deepcut-replay-faults result
+        (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
+        """)
+    static let merge = Option("--merge", help: """
+        Combine the --format json results of every shard of one campaign into
+        the report one run would have printed.
+        """, label: "--merge FILE...", usage: "")
+    static let writeFailures = Option("--write-failures", .text("DIR"), help: """
+        Write each violating mutated trace (the first 50 of each trace) to DIR
+        (created if needed), its notes naming the mutation and the invariants
+        it broke. A file already in DIR is never replaced (exit status 73).
+        """)
+    static let html = SharedOptions.html(help: """
+        Also write one self-contained HTML page: methods × faults, each cell held or
+        broken, each broken invariant with its first replay and the mutate command
+        that reproduces it (Docs/HTMLReport.md).
+        """)
     /// The option `--jobs` gives each of its processes, not for people: worker J of M of the share.
-    static let workerOption = "--worker"
-    static let workerShareOption = SharedOptions.shard(workerOption, value: "J/M")
-    static let mergeOption = Option<Bool>("--merge")
-    static let noResumeOption = Option<Bool>("--no-resume")
+    static let worker = Option("--worker", .shard("J/M"), default: .whole, help: "", hidden: true)
     /// The option `--jobs` gives each of its processes when its own progress is shown: write
     /// `FaultsWorkers.ProgressReport` lines to standard error as the campaign goes.
-    static let progressLinesOption = Option<Bool>("--progress-lines")
+    static let progressLines = Option("--progress-lines", help: "", hidden: true)
 
     package static let signature = CommandSignature(
-        name: "faults", operands: "PATH...",
+        topic: .subcommand("faults"), operands: "PATH...",
         summary: "Replay every call with every fault and check what must hold whatever the service answers.",
         overview: """
         OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
@@ -65,50 +98,9 @@ package struct FaultsCommand: ToolCommand {
         that standard output is the same on every run.
         """,
         usage: [
-            [kindsOption.help("""
-                Faults to try (default: http:404,http:429,http:500,http:503,network,
-                cancelled,authorization:permissionDenied,empty,short). See
-                `deepcut-replay mutate --help` for every fault.
-                """),
-             methodsOption.help("Only calls of these methods (default: every call)."),
-             SharedOptions.policy.help("The policy refreshes are judged under (default: strict).")],
-            [SharedOptions.batchSize().help("Artists per refresh, overriding the trace's engine.batchSize."),
-             sampleOption.help("Only N calls, drawn at random with --seed (default: every call).",
-                               usage: "--sample N [--seed S]"),
-             SharedOptions.seed.help("The seed of --sample's draw (default: 1).", usage: ""),
-             noResumeOption.help("""
-                Replay every mutation from the first step, instead of from the trace as
-                recorded's state at its call's step; the report is the same.
-                """),
-             jobsOption.help("""
-                Replay the mutations in N processes at once (default: the machine's
-                active cores); the report is the same whatever N is.
-                """),
-             shardOption.help("""
-                Only the K-th of N disjoint shares of the mutations, for N machines;
-                merge their --format json results with --merge.
-                """)],
-            [SharedOptions.format(ReportFormat.self).help("""
-                The report for a person (default) or the deepcut-replay-faults result
-                (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
-                """),
-             mergeOption.help("""
-                Combine the --format json results of every shard of one campaign into
-                the report one run would have printed.
-                """, label: "--merge FILE...", usage: ""),
-             failuresOption.help("""
-                Write each violating mutated trace (the first 50 of each trace) to DIR
-                (created if needed), its notes naming the mutation and the invariants
-                it broke. A file already in DIR is never replaced (exit status 73).
-                """),
-             SharedOptions.html.help("""
-                Also write one self-contained HTML page: methods × faults, each cell held or
-                broken, each broken invariant with its first replay and the mutate command
-                that reproduces it (Docs/HTMLReport.md).
-                """),
-             .maxTraceSize(of: "each trace"),
-             workerShareOption.help("", usage: "", hidden: true),
-             progressLinesOption.help("", usage: "", hidden: true)],
+            [kinds, methods, policy],
+            [SharedOptions.batchSizeOfTheTrace, sample, seed, noResume, jobs, shard],
+            [format, merge, writeFailures, html, SharedOptions.maxSizeOfEachTrace, worker, progressLines],
         ],
         otherUsages: ["deepcut-replay faults --merge FILE... [--format text|json] [--html FILE]"],
         exitStatus: """
@@ -144,35 +136,34 @@ package struct FaultsCommand: ToolCommand {
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.operands
-        let (sample, seed) = (arguments.value(Self.sampleOption), arguments.value(SharedOptions.seed))
-        let folder = arguments.value(Self.failuresOption)
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        merge = arguments.flag(Self.mergeOption)
+        let (sample, seed) = (arguments[Self.sample], arguments[Self.seed])
+        let folder = arguments[Self.writeFailures]
+        format = arguments[Self.format]
+        merge = arguments[Self.merge]
         if merge {
             guard !paths.isEmpty else { throw arguments.error("--merge needs the files `faults --format json` wrote") }
-            let campaignOptions = ["--kinds", "--methods", "--policy", "--batch-size", "--sample", "--seed", "--jobs", "--shard",
-                                   Self.workerOption, "--write-failures", "--max-trace-size", "--no-resume", "--progress-lines"]
-            if let given = campaignOptions.first(where: arguments.has) {
-                throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given))")
+            let campaignOptions: [any AnyOption] = [
+                Self.kinds, Self.methods, Self.policy, SharedOptions.batchSizeOfTheTrace, Self.sample, Self.seed, Self.jobs,
+                Self.shard, Self.worker, Self.writeFailures, SharedOptions.maxSizeOfEachTrace, Self.noResume, Self.progressLines,
+            ]
+            if let given = campaignOptions.first(where: arguments.wasGiven) {
+                throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given.name))")
             }
         }
         guard !paths.isEmpty else { throw arguments.error("faults needs at least one trace, file or folder") }
-        guard seed == nil || sample != nil else { throw arguments.error("--seed only goes with --sample") }
+        guard !arguments.wasGiven(Self.seed) || sample != nil else { throw arguments.error("--seed only goes with --sample") }
         guard folder == nil || format != .json else {
             throw arguments.error("--write-failures goes with the text report; a --format json result is merged first")
         }
         options = FaultCampaign.Options(
-            kinds: arguments.value(Self.kindsOption) ?? Fault.campaignDefaults, methods: arguments.value(Self.methodsOption),
-            policy: arguments.value(SharedOptions.policy) ?? .strict, batchSize: arguments.value(SharedOptions.batchSize()),
-            sample: sample, seed: seed ?? 1, resumes: !arguments.flag(Self.noResumeOption))
-        writesProgressLines = arguments.flag(Self.progressLinesOption)
+            kinds: arguments[Self.kinds], methods: arguments[Self.methods], policy: arguments[Self.policy],
+            batchSize: arguments[SharedOptions.batchSizeOfTheTrace], sample: sample, seed: seed, resumes: !arguments[Self.noResume])
+        writesProgressLines = arguments[Self.progressLines]
         failuresFolder = folder
-        htmlPath = arguments.value(SharedOptions.html)
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
-        jobs = arguments.value(Self.jobsOption)
-        let whole = TraceShard(index: 1, count: 1)
-        share = MutationShare(shard: arguments.value(Self.shardOption) ?? whole,
-                              worker: arguments.value(Self.workerShareOption) ?? whole)
+        htmlPath = arguments[Self.html]
+        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
+        jobs = arguments[Self.jobs]
+        share = MutationShare(shard: arguments[Self.shard], worker: arguments[Self.worker])
     }
 
     @MainActor
@@ -222,7 +213,7 @@ package struct FaultsCommand: ToolCommand {
             }
             if jobs > 1, startsProcesses, let executable = environment.executablePath {
                 processes = jobs
-                let tellsProgress = progress.enabled ? [Self.progressLinesOption.declaration.name] : []
+                let tellsProgress = progress.enabled ? [Self.progressLines.name] : []
                 switch await FaultsWorkers.run(
                     executable: executable, arguments: workerArguments + tellsProgress, paths: paths, jobs: jobs,
                     progress: &progress, tally: &tally) {
@@ -327,7 +318,7 @@ package struct FaultsCommand: ToolCommand {
         if let methods = options.methods { arguments += ["--methods", methods.map(\.rawValue).sorted().joined(separator: ",")] }
         if let batch = options.batchSize { arguments += ["--batch-size", String(batch)] }
         if let sample = options.sample { arguments += ["--sample", String(sample), "--seed", String(options.seed)] }
-        if !options.resumes { arguments.append(Self.noResumeOption.declaration.name) }
+        if !options.resumes { arguments.append(Self.noResume.name) }
         if let maximumSize { arguments += ["--max-trace-size", String(maximumSize)] }
         arguments += ["--shard", share.shard.description]
         return arguments

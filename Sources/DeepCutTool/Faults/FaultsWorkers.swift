@@ -83,7 +83,7 @@ enum FaultsWorkers {
         var firstFailed: Int?
         let finished = await withTaskGroup(of: Event.self) { group in
             for one in prepared {
-                let command = arguments + [FaultsCommand.workerOption, "\(one.worker)/\(jobs)", "--"] + paths
+                let command = arguments + [FaultsCommand.worker.name, "\(one.worker)/\(jobs)", "--"] + paths
                 group.addTask { .finished(await start(executable, command, one)) }
             }
             prepared = []

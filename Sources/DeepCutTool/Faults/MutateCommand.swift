@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
@@ -6,16 +7,25 @@ import Foundation
 /// `deepcut-replay mutate TRACE --call SEQ=FAULT ... [-o OUT]`: a trace in
 /// which some calls answer with a fault (Docs/FaultCampaigns.md "mutate").
 package struct MutateCommand: ToolCommand {
-    static let callOption = Option<TraceMutation>("--call", value: "SEQ=FAULT") { text, refuse throws(UsageError) in
+    static let call = Option("--call", repeating: ValueShape("SEQ=FAULT") { text, refuse throws(UsageError) in
         do {
             return try TraceMutation(parsing: text)
         } catch {
             throw refuse.message("--call: \(error)")
         }
-    }
+    }, help: "The call with this seq answers FAULT. Repeat for several calls.", required: true)
+    static let policy = SharedOptions.policy(help: """
+        The policy `expect` is held under when deciding what to drop
+        (default: strict).
+        """)
+    static let output = SharedOptions.output(help: """
+        Where to write the trace (default and `-`: standard output). A file is
+        written to a temporary file beside it, then renamed (README "Where
+        output goes"); it may not be TRACE.
+        """)
 
     package static let signature = CommandSignature(
-        name: "mutate", operands: "TRACE",
+        topic: .subcommand("mutate"), operands: "TRACE",
         summary: "Write a trace in which chosen calls answer with a fault instead.",
         overview: """
         OVERVIEW: Write a trace in which chosen calls answer with a fault instead of what the device got.
@@ -26,19 +36,7 @@ package struct MutateCommand: ToolCommand {
         The expectations the mutated trace no longer meets are dropped, and capture.notes says
         which mutation was made and what was dropped (see Docs/FaultCampaigns.md).
         """,
-        usage: [
-            [callOption.help("The call with this seq answers FAULT. Repeat for several calls.", required: true, repeatable: true),
-             SharedOptions.policy.help("""
-                The policy `expect` is held under when deciding what to drop
-                (default: strict).
-                """),
-             SharedOptions.output.help("""
-                Where to write the trace (default and `-`: standard output). A file is
-                written to a temporary file beside it, then renamed (README "Where
-                output goes"); it may not be TRACE.
-                """)],
-            [.summaryFormat, .maxTraceSize(of: "the trace")],
-        ],
+        usage: [[call, policy, output], TraceRewriteOptions.options],
         sections: [HelpSection("FAULTS", [
             ("http:STATUS", """
                 An Apple Music API error, STATUS 400 to 599 (http:404, http:429,
@@ -82,13 +80,13 @@ package struct MutateCommand: ToolCommand {
         guard operands.count == 1 else {
             throw arguments.error(operands.isEmpty ? "mutate needs a trace" : "mutate takes one trace (got \(operands.count))")
         }
-        mutations = arguments.values(Self.callOption)
+        mutations = arguments[Self.call]
         guard !mutations.isEmpty else { throw arguments.error("mutate needs at least one --call SEQ=FAULT") }
         tracePath = operands[0]
-        policy = arguments.value(SharedOptions.policy)
-        outputPath = arguments.value(SharedOptions.output)
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        policy = arguments[Self.policy]
+        outputPath = arguments[Self.output]
+        let rewrite = TraceRewriteOptions(parsing: arguments)
+        (format, maximumSize) = (rewrite.format, rewrite.maximumTraceSize)
     }
 
     @MainActor
@@ -104,7 +102,7 @@ package struct MutateCommand: ToolCommand {
         do {
             mutated = try TraceMutator.mutate(trace, mutations)
         } catch {
-            return ToolResult(standardError: "deepcut-replay: \(error)\n\(HelpText.hint(for: Self.topic))\n", status: .usage)
+            return ToolResult(standardError: UsageError("\(error)", topic: Self.topic).report, status: .usage)
         }
         let (written, dropped) = await Self.finish(mutated, policy: policy)
         var summary = mutated.changes.map { "  " + $0 + "\n" }.joined()

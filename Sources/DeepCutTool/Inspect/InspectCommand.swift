@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
@@ -5,11 +6,16 @@ import DeepCutVerify
 /// `deepcut-replay inspect TRACE`: what a trace holds, as text or JSON; with
 /// `--timeline`, each step's time on the device instead (`TraceTimeline`).
 package struct InspectCommand: ToolCommand {
-    static let allOption = Option<Bool>("--all")
-    static let timelineOption = Option<Bool>("--timeline")
+    static let all = Option("--all", help: "List every library id sent to the catalog (default: the first 20).")
+    static let timeline = Option("--timeline", help: """
+        Instead, per session step: the wall time on the device, the most calls
+        in flight, the slowest calls and the time waiting on retries, from each
+        call's at and durationMs (Docs/FaultCampaigns.md).
+        """)
+    static let format = SharedOptions.format(default: ReportFormat.text, help: "For a person (default) or for machines.")
 
     package static let signature = CommandSignature(
-        name: "inspect", operands: "TRACE",
+        topic: .subcommand("inspect"), operands: "TRACE",
         summary: "Show what a trace holds: calls, errors, library ids sent to the catalog.",
         overview: """
         OVERVIEW: Show what a trace holds, without replaying it (--timeline replays it to place each call).
@@ -18,16 +24,7 @@ package struct InspectCommand: ToolCommand {
         status, the library ids sent in catalog calls (the bug class that emptied the Discover
         tab), the artists whose catalog answer was cut short (hasMore), and the time span.
         """,
-        usage: [[
-            allOption.help("List every library id sent to the catalog (default: the first 20)."),
-            timelineOption.help("""
-                Instead, per session step: the wall time on the device, the most calls
-                in flight, the slowest calls and the time waiting on retries, from each
-                call's at and durationMs (Docs/FaultCampaigns.md).
-                """),
-            SharedOptions.format(ReportFormat.self).help("For a person (default) or for machines."),
-            .maxTraceSize(of: "the trace"),
-        ]],
+        usage: [[all, timeline, format, SharedOptions.maxSizeOfTheTrace]],
         exitStatus: "  0 shown · 64 bad usage · 65 the trace is not valid · 66 it cannot be read")
 
     /// Library ids listed without `--all`.
@@ -55,10 +52,10 @@ package struct InspectCommand: ToolCommand {
             throw arguments.error(operands.isEmpty ? "inspect needs a trace" : "inspect takes one trace (got \(operands.count))")
         }
         self.init(tracePath: operands[0])
-        all = arguments.flag(Self.allOption)
-        timeline = arguments.flag(Self.timelineOption)
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        maximumTraceSize = arguments.value(SharedOptions.maxTraceSize)
+        all = arguments[Self.all]
+        timeline = arguments[Self.timeline]
+        format = arguments[Self.format]
+        maximumTraceSize = arguments[SharedOptions.maxSizeOfTheTrace]
     }
 
     @MainActor

@@ -1,11 +1,14 @@
+import DeepCutCommandLine
 import DeepCutVerify
 
 /// `deepcut-replay lint PATH... [--format text|json] [--deny ID,...] [--max-trace-size SIZE]`:
 /// the MusicKit pitfalls a trace shows, each with its evidence, what it means
 /// on the phone and the fix (Docs/Lints.md).
 package struct LintCommand: ToolCommand {
+    static let format = SharedOptions.format(
+        default: ReportFormat.text, help: "Text for a person (default) or the deepcut-replay-lint JSON shape, version 1.")
     /// `--deny ID,...`: lint ids, each checked against the registry when it is read.
-    static let denyOption = Option<[String]>("--deny", value: "ID,...") { list, refuse throws(UsageError) in
+    static let deny = Option("--deny", repeating: ValueShape("ID,...") { list, refuse throws(UsageError) in
         var ids: [String] = []
         for id in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard TraceLints.named(id) != nil else {
@@ -15,10 +18,10 @@ package struct LintCommand: ToolCommand {
             ids.append(id)
         }
         return ids
-    }
+    }, help: "Fail (exit 1) when one of these lints fires; may be given more than once.", usage: "--deny ID,...")
 
     package static let signature = CommandSignature(
-        name: "lint", operands: "PATH...",
+        topic: .subcommand("lint"), operands: "PATH...",
         summary: "Name the MusicKit pitfalls traces show, with evidence, meaning and fix.",
         overview: """
         OVERVIEW: Name the MusicKit pitfalls traces show, without replaying them.
@@ -29,14 +32,7 @@ package struct LintCommand: ToolCommand {
         and its fix, and a summary line. The lints, their conditions and thresholds are in
         Docs/Lints.md: \(TraceLints.ids.joined(separator: ", ")).
         """,
-        usage: [[
-            SharedOptions.format(ReportFormat.self).help(
-                "Text for a person (default) or the deepcut-replay-lint JSON shape, version 1."),
-            denyOption.help(
-                "Fail (exit 1) when one of these lints fires; may be given more than once.",
-                usage: "--deny ID,...", repeatable: true),
-            .maxTraceSize(of: "each trace"),
-        ]],
+        usage: [[format, deny, SharedOptions.maxSizeOfEachTrace]],
         exitStatus: """
           0   no denied lint fired
           1   a lint given to --deny fired
@@ -57,11 +53,11 @@ package struct LintCommand: ToolCommand {
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.operands
         guard !paths.isEmpty else { throw arguments.error("lint needs at least one file or folder") }
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
+        format = arguments[Self.format]
         var denied: [String] = []
-        for id in arguments.values(Self.denyOption).joined() where !denied.contains(id) { denied.append(id) }
+        for id in arguments[Self.deny].joined() where !denied.contains(id) { denied.append(id) }
         self.denied = denied
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
     }
 
     @MainActor

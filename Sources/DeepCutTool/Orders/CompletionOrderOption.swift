@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutTrace
 import DeepCutTraceReading
 
@@ -17,8 +18,9 @@ package enum CompletionOrderOption: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// `--chaos N [--seed S]` and `--order` of the replay and of `verify`, declared
-/// once for both (Docs/FaultCampaigns.md "Completion orders").
+/// `--chaos N [--seed S]` and `--order` of the replay and of `verify`, their
+/// names, shapes and checks declared once for both; each command gives
+/// `--chaos` and `--order` its own help (Docs/FaultCampaigns.md "Completion orders").
 package struct OrderOptions: Hashable, Sendable {
     /// `--chaos N`: how many shuffled orders to replay; nil when not asked.
     package var chaos: Int?
@@ -33,23 +35,23 @@ package struct OrderOptions: Hashable, Sendable {
         self.order = order
     }
 
-    /// `--chaos N`.
-    static let chaosOption = SharedOptions.count("--chaos", value: "N", maximum: 10_000)
-    /// `--order immediate|recorded`.
-    static let orderOption: Option<CompletionOrderOption> = SharedOptions.choice("--order")
-
-    /// The three options as a command lists them, one USAGE fragment for all:
-    /// `--seed` goes with `--chaos` and shows in its entry.
-    static func declarations(chaos: String, order: String) -> [CommandOption] {
-        [chaosOption.help(chaos, label: "--chaos N [--seed S]", usage: "--chaos N [--seed S] | --order immediate|recorded"),
-         SharedOptions.seed.help("", usage: ""),
-         orderOption.help(order, usage: "")]
+    /// `--chaos N` with the help of the command that declares it; its entry and
+    /// USAGE fragment stand for the three options: `--seed` goes with `--chaos`.
+    static func chaos(help: String) -> Option<Int?> {
+        Option("--chaos", .count(maximum: 10_000), help: help, label: "--chaos N [--seed S]",
+               usage: "--chaos N [--seed S] | --order immediate|recorded")
     }
 
-    /// The options given, checked to go together.
-    init(_ arguments: ParsedArguments) throws(UsageError) {
-        self.init(chaos: arguments.value(Self.chaosOption), seed: arguments.value(SharedOptions.seed),
-                  order: arguments.value(Self.orderOption))
+    /// `--seed S`: the seed of the shuffled orders, shown in `--chaos`'s entry.
+    static let seed = SharedOptions.seed(help: "", usage: "")
+
+    /// `--order immediate|recorded` with the help of the command that declares it.
+    static func order(help: String) -> Option<CompletionOrderOption?> { Option("--order", .choice, help: help, usage: "") }
+
+    /// The command's `chaos` and `order` and the shared `--seed`, read from its
+    /// arguments and checked to go together.
+    init(chaos: Option<Int?>, order: Option<CompletionOrderOption?>, from arguments: ParsedArguments) throws(UsageError) {
+        self.init(chaos: arguments[chaos], seed: arguments[Self.seed], order: arguments[order])
         try validate(topic: arguments.topic)
     }
 

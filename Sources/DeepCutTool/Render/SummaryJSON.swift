@@ -20,9 +20,3 @@ enum SummaryJSON {
     /// An array of strings.
     static func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
 }
-
-extension CommandOption {
-    /// `--format text|json` of a command that writes a trace: its summary's format.
-    static let summaryFormat = SharedOptions.format(ReportFormat.self).help(
-        "The summary for a person (default) or for machines (Docs/summary-json.md).")
-}

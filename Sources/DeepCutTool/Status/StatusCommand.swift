@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
@@ -7,29 +8,30 @@ import Foundation
 /// engine settings, without replaying it (Docs/TraceStatus.md).
 package struct StatusCommand: ToolCommand {
     /// `--tests DIR`: the test sources to look for each trace's file name in.
-    static let testsOption = SharedOptions.text("--tests", value: "DIR")
+    static let tests = Option(
+        "--tests", .text("DIR"),
+        help: "Look for each trace's file name in the .swift files under DIR;\na trace no test names is an orphan.")
     /// `--warn-age-days N`: a whole number of days, 0 or more.
-    static let warnAgeOption = Option<Int>("--warn-age-days", value: "N") { text, refuse throws(UsageError) in
+    static let warnAgeDays = Option("--warn-age-days", ValueShape("N") { text, refuse throws(UsageError) in
         guard text.allSatisfy(\.isASCII), let days = Int(text), days >= 0 else {
             throw refuse("takes a whole number of days, 0 or more (got '\(text)')")
         }
         return days
-    }
+    }, default: 90, help: "A trace recorded more than N days before now is stale (default: 90).")
     /// `--now DATE`: the clock ages are read against, as a trace writes a date.
-    static let nowOption = Option<TraceTimestamp>("--now", value: "DATE") { text, refuse throws(UsageError) in
+    static let now = Option("--now", ValueShape("DATE") { text, refuse throws(UsageError) in
         guard let date = TraceTimestamp(text) else {
             throw refuse("takes an ISO 8601 date and time, as a trace's startedAt is written: 2026-05-12T09:14:03Z (got '\(text)')")
         }
         return date
-    }
+    }, help: "Read ages against DATE (ISO 8601, e.g. 2026-05-12T09:14:03Z) instead of the current date\nand time: the same inputs then give the same output.")
     /// `--deny-stale`.
-    static let denyStaleOption = Option<Bool>("--deny-stale")
-
-    /// The age past which a trace is stale unless `--warn-age-days` says otherwise.
-    static let defaultWarnAgeDays = 90
+    static let denyStale = Option("--deny-stale", help: "Fail (exit 1) when any trace is stale.")
+    static let format = SharedOptions.format(
+        default: ReportFormat.text, help: "Text for a person (default) or the deepcut-replay-status JSON shape, version 1.")
 
     package static let signature = CommandSignature(
-        name: "status", operands: "PATH...",
+        topic: .subcommand("status"), operands: "PATH...",
         summary: "Say where traces come from, how old they are, what they check and which tests name them.",
         overview: """
         OVERVIEW: Say where traces come from, how old they are, what they check and which tests name them.
@@ -42,15 +44,7 @@ package struct StatusCommand: ToolCommand {
         the test files that name it by file name (a trace none names is an orphan). Then a summary.
         Docs/TraceStatus.md has the rules and the JSON shape.
         """,
-        usage: [[
-            testsOption.help("Look for each trace's file name in the .swift files under DIR;\na trace no test names is an orphan."),
-            warnAgeOption.help("A trace recorded more than N days before now is stale (default: 90)."),
-            nowOption.help("Read ages against DATE (ISO 8601, e.g. 2026-05-12T09:14:03Z) instead of the current date\nand time: the same inputs then give the same output."),
-            denyStaleOption.help("Fail (exit 1) when any trace is stale."),
-        ], [
-            SharedOptions.format(ReportFormat.self).help("Text for a person (default) or the deepcut-replay-status JSON shape, version 1."),
-            .maxTraceSize(of: "each trace"),
-        ]],
+        usage: [[tests, warnAgeDays, now, denyStale], [format, SharedOptions.maxSizeOfEachTrace]],
         exitStatus: """
           0   done (stale traces, orphans and traces that check nothing are warnings)
           1   --deny-stale and a trace is stale
@@ -77,13 +71,13 @@ package struct StatusCommand: ToolCommand {
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         paths = arguments.operands
         guard !paths.isEmpty else { throw arguments.error("status needs at least one file or folder") }
-        testsFolder = arguments.value(Self.testsOption)
+        testsFolder = arguments[Self.tests]
         if testsFolder?.isEmpty == true { throw arguments.error("--tests needs a folder (got '')") }
-        warnAgeDays = arguments.value(Self.warnAgeOption) ?? Self.defaultWarnAgeDays
-        now = arguments.value(Self.nowOption)
-        deniesStale = arguments.flag(Self.denyStaleOption)
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        warnAgeDays = arguments[Self.warnAgeDays]
+        now = arguments[Self.now]
+        deniesStale = arguments[Self.denyStale]
+        format = arguments[Self.format]
+        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
     }
 
     @MainActor

@@ -1,13 +1,18 @@
+import DeepCutCommandLine
 import DeepCutTrace
 
 /// `deepcut-replay diff A B [--format text|json]`: what changed between two
 /// traces, semantically (Docs/TraceSurgery.md "diff").
 package struct DiffCommand: ToolCommand {
-    static let limitOption = SharedOptions.count("--limit", value: "N")
-    static let allOption = Option<Bool>("--all")
+    static let format = SharedOptions.format(
+        default: ReportFormat.text, help: "For a person (default) or for machines (format deepcut-replay-diff, version 1).")
+    static let limit = Option(
+        "--limit", .count(), default: defaultLimit, help: "List at most N entries a section in the text (default: 20).",
+        usage: "--limit N | --all")
+    static let all = Option("--all", help: "List every entry in the text.", usage: "")
 
     package static let signature = CommandSignature(
-        name: "diff", operands: "A B",
+        topic: .subcommand("diff"), operands: "A B",
         summary: "Show what changed between two traces: settings, calls, library, session.",
         overview: """
         OVERVIEW: Show what changed between two traces: settings, calls, library, session.
@@ -23,13 +28,7 @@ package struct DiffCommand: ToolCommand {
         The text starts with the number of differences and lists at most 20 entries a section
         (--limit N, or --all for every one); the JSON always holds every one.
         """,
-        usage: [[
-            SharedOptions.format(ReportFormat.self).help(
-                "For a person (default) or for machines (format deepcut-replay-diff, version 1)."),
-            limitOption.help("List at most N entries a section in the text (default: 20).", usage: "--limit N | --all"),
-            allOption.help("List every entry in the text.", usage: ""),
-            .maxTraceSize(of: "each trace"),
-        ]],
+        usage: [[format, limit, all, SharedOptions.maxSizeOfEachTrace]],
         sections: [HelpSection("ARGUMENTS", [("A, B", "The two traces (A the older, B the newer).")])],
         exitStatus: """
           0   no semantic difference
@@ -54,8 +53,8 @@ package struct DiffCommand: ToolCommand {
     package static let defaultLimit = 20
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let (limit, all) = (arguments.value(Self.limitOption), arguments.flag(Self.allOption))
-        if all, limit != nil {
+        let all = arguments[Self.all]
+        if all, arguments.wasGiven(Self.limit) {
             throw arguments.error("--limit and --all cannot be given together")
         }
         let paths = arguments.operands
@@ -66,9 +65,9 @@ package struct DiffCommand: ToolCommand {
             throw arguments.error("diff reads standard input (-) once, so only one of A and B can be -")
         }
         (pathA, pathB) = (paths[0], paths[1])
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        self.limit = all ? nil : limit ?? Self.defaultLimit
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        format = arguments[Self.format]
+        limit = all ? nil : arguments[Self.limit]
+        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
     }
 
     @MainActor

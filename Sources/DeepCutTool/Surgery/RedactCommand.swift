@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
@@ -5,10 +6,20 @@ import DeepCutVerify
 /// `deepcut-replay redact TRACE -o OUT [--key SECRET]`: an anonymous copy of
 /// a trace that replays exactly as the original does (Docs/TraceSurgery.md "redact").
 package struct RedactCommand: ToolCommand {
-    static let keyOption = SharedOptions.text("--key", value: "SECRET")
+    static let output = SharedOptions.output(help: """
+        Where to write the redacted trace (`-`: standard output).
+        A file is written to a temporary file beside it, then renamed
+        (README "Where output goes"); it may not be TRACE.
+        """, required: true)
+    static let key = Option("--key", .text("SECRET"), help: """
+        Derive the pseudonyms from SECRET: the same name or id gets the
+        same pseudonym in every trace redacted with this key, so two
+        redacted captures can still be compared (`deepcut-replay diff`).
+        Without it a random key is drawn and not kept.
+        """)
 
     package static let signature = CommandSignature(
-        name: "redact", operands: "TRACE",
+        topic: .subcommand("redact"), operands: "TRACE",
         summary: "Write an anonymous copy of a trace that replays exactly as the original.",
         overview: """
         OVERVIEW: Write an anonymous copy of a trace that replays exactly as the original.
@@ -26,21 +37,7 @@ package struct RedactCommand: ToolCommand {
         Before writing, both traces are replayed under both policies; if any check, state or
         count would differ, nothing is written (exit status 1).
         """,
-        usage: [[
-            SharedOptions.output.help("""
-                Where to write the redacted trace (`-`: standard output).
-                A file is written to a temporary file beside it, then renamed
-                (README "Where output goes"); it may not be TRACE.
-                """, required: true),
-            keyOption.help("""
-                Derive the pseudonyms from SECRET: the same name or id gets the
-                same pseudonym in every trace redacted with this key, so two
-                redacted captures can still be compared (`deepcut-replay diff`).
-                Without it a random key is drawn and not kept.
-                """),
-            .summaryFormat,
-            .maxTraceSize(of: "the trace"),
-        ]],
+        usage: [[output, key] + TraceRewriteOptions.options],
         sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace to redact.")])],
         exitStatus: """
           0   written; the redacted trace replays with the same outcome
@@ -64,12 +61,12 @@ package struct RedactCommand: ToolCommand {
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         let trace = try arguments.singleTrace()
-        guard let output = arguments.value(SharedOptions.output) else {
+        guard let output = arguments[Self.output] else {
             throw arguments.error("redact needs -o OUT (where to write the redacted trace)")
         }
-        (tracePath, outputPath, key) = (trace, output, arguments.value(Self.keyOption))
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+        (tracePath, outputPath, key) = (trace, output, arguments[Self.key])
+        let rewrite = TraceRewriteOptions(parsing: arguments)
+        (format, maximumSize) = (rewrite.format, rewrite.maximumTraceSize)
     }
 
     @MainActor

@@ -1,3 +1,4 @@
+import DeepCutCommandLine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify
@@ -6,17 +7,33 @@ import Foundation
 /// `deepcut-replay shrink TRACE -o OUT [--policy P] [--until CHECK]`: the
 /// smallest trace found that fails the way TRACE fails (Docs/TraceSurgery.md "shrink").
 package struct ShrinkCommand: ToolCommand {
-    static let untilOption = Option<CheckSelector>("--until", value: "CHECK") { text, refuse throws(UsageError) in
+    static let output = SharedOptions.output(help: """
+        Where to write the shrunk trace (`-`: standard output).
+        A file is written to a temporary file beside it, then renamed
+        (README "Where output goes"); it may not be TRACE.
+        """, required: true)
+    static let policy = SharedOptions.policy(default: .strict, help: "The policy TRACE fails under (default: strict).")
+    static let until = Option("--until", ValueShape("CHECK") { text, refuse throws(UsageError) in
         guard let check = CheckSelector(text) else {
             throw refuse("takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
                          + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')")
         }
         return check
-    }
-    static let maxReplaysOption = SharedOptions.count("--max-replays", value: "N")
+    }, help: """
+        Keep only this failure: the check must still fail under --policy,
+        nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
+        of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
+        `diagnostics`. KEY is state, checked, failed, feedCount, feed,
+        checkedArtistIDs, tracks or trackIDs.
+        """)
+    static let maxReplays = Option("--max-replays", .count(), default: 20_000, help: """
+        Stop after N replays of smaller traces and write the smallest found so
+        far (default: 20000). TRACE itself is replayed under each policy first,
+        and not counted.
+        """)
 
     package static let signature = CommandSignature(
-        name: "shrink", operands: "TRACE",
+        topic: .subcommand("shrink"), operands: "TRACE",
         summary: "Write a much smaller trace that fails the same way as a failing trace.",
         overview: """
         OVERVIEW: Write a much smaller trace that fails the same way as a failing trace.
@@ -31,27 +48,7 @@ package struct ShrinkCommand: ToolCommand {
         on a terminal, a run of more than a second shows its replays and the smallest failing
         trace so far on one line of standard error, cleared at the end.
         """,
-        usage: [
-            [SharedOptions.output.help("""
-                Where to write the shrunk trace (`-`: standard output).
-                A file is written to a temporary file beside it, then renamed
-                (README "Where output goes"); it may not be TRACE.
-                """, required: true),
-             SharedOptions.policy.help("The policy TRACE fails under (default: strict)."),
-             untilOption.help("""
-                Keep only this failure: the check must still fail under --policy,
-                nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
-                of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
-                `diagnostics`. KEY is state, checked, failed, feedCount, feed,
-                checkedArtistIDs, tracks or trackIDs.
-                """),
-             maxReplaysOption.help("""
-                Stop after N replays of smaller traces and write the smallest found so
-                far (default: 20000). TRACE itself is replayed under each policy first,
-                and not counted.
-                """)],
-            [.summaryFormat, .maxTraceSize(of: "the trace")],
-        ],
+        usage: [[output, policy, until, maxReplays], TraceRewriteOptions.options],
         sections: [HelpSection("ARGUMENTS", [
             ("TRACE", "A trace that fails (a check ✘ or a divergence) under --policy."),
         ])],
@@ -79,15 +76,14 @@ package struct ShrinkCommand: ToolCommand {
 
     package init(parsing arguments: ParsedArguments) throws(UsageError) {
         let trace = try arguments.singleTrace()
-        guard let output = arguments.value(SharedOptions.output) else {
+        guard let output = arguments[Self.output] else {
             throw arguments.error("shrink needs -o OUT (where to write the shrunk trace)")
         }
         (tracePath, outputPath) = (trace, output)
         options = TraceShrinker.Options(
-            policy: arguments.value(SharedOptions.policy) ?? .strict, until: arguments.value(Self.untilOption),
-            maxReplays: arguments.value(Self.maxReplaysOption) ?? 20_000)
-        format = arguments.value(SharedOptions.format(ReportFormat.self)) ?? .text
-        maximumSize = arguments.value(SharedOptions.maxTraceSize)
+            policy: arguments[Self.policy], until: arguments[Self.until], maxReplays: arguments[Self.maxReplays])
+        let rewrite = TraceRewriteOptions(parsing: arguments)
+        (format, maximumSize) = (rewrite.format, rewrite.maximumTraceSize)
     }
 
     @MainActor

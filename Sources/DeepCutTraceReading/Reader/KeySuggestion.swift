@@ -1,3 +1,5 @@
+import DeepCutKit
+
 /// The closest name to a mistyped one, for "did you mean feedCount?".
 ///
 /// Names are compared without regard to ASCII case, by the number of

@@ -1,4 +1,4 @@
-import DeepCutTraceReading
+import DeepCutKit
 import Testing
 
 @Suite("Edit distance counts insertions, deletions, substitutions and swaps of neighbours")

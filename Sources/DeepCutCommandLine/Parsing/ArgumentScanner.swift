@@ -1,4 +1,3 @@
-import Foundation
 /// Walks an argument list, splitting `--name=value`, and takes an option's
 /// value from `--name=value` or the next argument.
 struct ArgumentScanner {
@@ -54,27 +53,4 @@ struct ArgumentScanner {
     static func looksNumeric(_ text: String) -> Bool {
         text.count > 1 && text.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } == true
     }
-}
-
-/// A command line that cannot be run: what was wrong, and which help to show.
-/// Exit status 64.
-package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What was wrong, in a sentence fragment.
-    package var message: String
-    /// The subcommand whose usage applies.
-    package var topic: HelpTopic
-
-    /// Creates an error.
-    package init(_ message: String, topic: HelpTopic) {
-        self.message = message
-        self.topic = topic
-    }
-
-    /// `deepcut-replay: unknown option '--fast'`.
-    package var description: String { "deepcut-replay: \(message)" }
-}
-
-extension UsageError: LocalizedError {
-    /// The same message as `description`, for code that shows `localizedDescription`.
-    package var errorDescription: String? { description }
 }

@@ -1,5 +1,7 @@
 /// How many single-element edits turn one sequence into another, for the
-/// "did you mean …?" hints of the reader (keys) and the command line (words).
+/// "did you mean …?" hints of the reader (keys) and the command line's parser
+/// (words), and the replay's nearest calls. It is here, below both, so that the
+/// parser needs nothing of the reader.
 ///
 /// The distance counts insertions, deletions, substitutions and swaps of two
 /// neighbours (optimal string alignment), so `feedCuont` is 1 from `feedCount`.

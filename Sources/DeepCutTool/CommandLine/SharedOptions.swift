@@ -1,0 +1,95 @@
+import DeepCutCommandLine
+import DeepCutKit
+
+/// The options several commands take under one name and shape, each declared
+/// once here: as a factory that takes the help of the command declaring it
+/// (and its default, where commands differ), or, where every command says the
+/// same of it, as the option itself.
+package enum SharedOptions {
+    /// `--policy strict|legacy`, nil unless given.
+    package static func policy(help: String) -> Option<FailurePolicy?> { Option("--policy", .choice, help: help) }
+
+    /// `--policy strict|legacy`, `default` unless given.
+    package static func policy(default: FailurePolicy, help: String) -> Option<FailurePolicy> {
+        Option("--policy", .choice, default: `default`, help: help)
+    }
+
+    /// `--batch-size N`: artists per refresh, nil unless given (each trace's own).
+    package static func batchSize(help: String) -> Option<Int?> { Option("--batch-size", .count(), help: help) }
+
+    /// `--batch-size N` of a command that replays one trace at a time.
+    package static let batchSizeOfTheTrace = batchSize(help: "Artists per refresh, overriding the trace's engine.batchSize.")
+
+    /// `--format text|json` (or any other set of formats).
+    package static func format<Format>(default: Format, help: String) -> Option<Format>
+    where Format: RawRepresentable & CaseIterable & Sendable, Format.RawValue == String {
+        Option("--format", .choice, default: `default`, help: help)
+    }
+
+    /// `--junit FILE`: a file, never standard output, which holds the report.
+    package static func junit(help: String) -> Option<String?> {
+        Option("--junit", ValueShape("FILE") { text, refuse throws(UsageError) in
+            guard try ValueShape.file.read(text, refuse) != "-" else {
+                throw refuse("takes a file: standard output holds the report (give /dev/stdout with --quiet to send the XML there)")
+            }
+            return text
+        }, help: help)
+    }
+
+    /// `--html FILE`: a file, never standard output, which holds the report (Docs/HTMLReport.md).
+    package static func html(help: String) -> Option<String?> {
+        Option("--html", ValueShape("FILE") { text, refuse throws(UsageError) in
+            guard try ValueShape.file.read(text, refuse) != "-" else { throw refuse("takes a file: standard output holds the report") }
+            return text
+        }, help: help)
+    }
+
+    /// `-o, --output OUT`: a file, or `-` for standard output.
+    package static func output(help: String, required: Bool = false) -> Option<String?> {
+        Option("--output", short: "-o", .file, help: help, required: required)
+    }
+
+    /// `--seed S`, nil unless given.
+    package static func seed(help: String, usage: String? = nil) -> Option<UInt64?> {
+        Option("--seed", .seed, help: help, usage: usage)
+    }
+
+    /// `--seed S`, `default` unless given.
+    package static func seed(default: UInt64, help: String, usage: String? = nil) -> Option<UInt64> {
+        Option("--seed", .seed, default: `default`, help: help, usage: usage)
+    }
+
+    /// `-q, --quiet`.
+    package static func quiet(help: String, usage: String? = nil) -> Option<Bool> {
+        Option("--quiet", short: "-q", help: help, usage: usage)
+    }
+
+    /// `-v, --verbose`.
+    package static func verbose(help: String, usage: String? = nil) -> Option<Bool> {
+        Option("--verbose", short: "-v", help: help, usage: usage)
+    }
+
+    /// `--no-color`.
+    package static func noColor(help: String) -> Option<Bool> { Option("--no-color", help: help) }
+
+    /// `--shard K/N`: only part K of N, nil unless given.
+    package static func shard(help: String) -> Option<TraceShard?> { Option("--shard", .shard("K/N"), help: help) }
+
+    /// `--shard K/N`, `default` unless given.
+    package static func shard(default: TraceShard, help: String) -> Option<TraceShard> {
+        Option("--shard", .shard("K/N"), default: `default`, help: help)
+    }
+
+    /// `--max-trace-size SIZE`: the most bytes of a trace to read, nil unless given
+    /// (`TraceReader.defaultMaximumSize`); `of` names what is read ("the trace", "each trace").
+    package static func maxTraceSize(of what: String, note: String? = nil) -> Option<Int?> {
+        Option("--max-trace-size", .size, help: "Read at most SIZE bytes of \(what) (default: 2G); K, M, G are KiB, MiB, GiB."
+            + (note.map { "\n" + $0 } ?? ""))
+    }
+
+    /// `--max-trace-size SIZE` of a command that reads several traces.
+    package static let maxSizeOfEachTrace = maxTraceSize(of: "each trace")
+
+    /// `--max-trace-size SIZE` of a command that reads one trace.
+    package static let maxSizeOfTheTrace = maxTraceSize(of: "the trace")
+}

@@ -1,0 +1,29 @@
+import DeepCutCommandLine
+
+/// deepcut-record-example's command line, read with the parser deepcut-replay
+/// uses: one OUT.json, where the finished trace is written.
+struct RecordingArguments: ProgramArguments {
+    static let signature = CommandSignature(
+        topic: HelpTopic(program: "deepcut-record-example"), operands: "OUT.json", overview: "", usage: [],
+        sections: [HelpSection(paragraph: """
+            Records a Discover session against MockMusicLibraryService (SampleLibrary.standard) through the
+            engine, with the recorder set up as README.md shows, and writes the finished trace to OUT.json:
+            two refreshes, a release whose tracklist fails then loads on retry, an add to a playlist and a
+            dismiss, each step with what the engine showed as its observed, and the diagnostics of every
+            successful artist check and library read, as a diagnostic build behind its launch flag records
+            them; their console lines ('NAME' total=N owned=N cuts=N, library artists=N) go to standard
+            output as the checks finish. The same run gives the same bytes.
+            Then: deepcut-replay OUT.json
+            """)],
+        exitStatus: nil)
+
+    /// Where to write the trace.
+    var output: String
+
+    init(parsing arguments: ParsedArguments) throws(UsageError) {
+        guard arguments.operands.count == 1, let output = arguments.operands.first, output != "-" else {
+            throw arguments.error("give one output file")
+        }
+        self.output = output
+    }
+}
