@@ -1,7 +1,9 @@
 import Foundation
 
 /// Writes traces as deterministic UTF-8 JSON: the same trace always gives the
-/// same bytes, and `TraceReader` reads them back to an equal trace.
+/// same bytes, and `TraceReader` reads them back to an equal trace, complete:
+/// a recording read cut short is written as the whole document of what was
+/// kept (`Trace.asWritten`).
 ///
 /// Layout, chosen to diff well in review and to let a recorder append calls
 /// to a file without rewriting it:
@@ -215,5 +217,17 @@ extension JSONOutput {
             writeValue(member.value)
         }
         writeRaw("\n}\n")
+    }
+}
+
+extension Trace {
+    /// The trace `TraceReader` reads back from `TraceWriter.bytes(for:)`: this one,
+    /// complete. `truncation` says how a file was read (cut short, Docs/TraceFormat.md
+    /// "Truncation"), not what the trace holds, and the writer writes the calls and
+    /// steps that were kept as a whole document, so what it wrote reads back uncut.
+    package var asWritten: Trace {
+        var written = self
+        written.truncation = nil
+        return written
     }
 }
