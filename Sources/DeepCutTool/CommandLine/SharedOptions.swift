@@ -28,20 +28,14 @@ package enum SharedOptions {
 
     /// `--junit FILE`: a file, never standard output, which holds the report.
     package static func junit(help: String) -> Option<String?> {
-        Option("--junit", ValueShape("FILE") { text, refuse throws(UsageError) in
-            guard try ValueShape.file.read(text, refuse) != "-" else {
-                throw refuse("takes a file: standard output holds the report (give /dev/stdout with --quiet to send the XML there)")
-            }
-            return text
-        }, help: help)
+        Option("--junit", .reportFile(
+            "takes a file: standard output holds the report (give /dev/stdout with --quiet to send the XML there)"),
+            help: help)
     }
 
     /// `--html FILE`: a file, never standard output, which holds the report (Docs/HTMLReport.md).
     package static func html(help: String) -> Option<String?> {
-        Option("--html", ValueShape("FILE") { text, refuse throws(UsageError) in
-            guard try ValueShape.file.read(text, refuse) != "-" else { throw refuse("takes a file: standard output holds the report") }
-            return text
-        }, help: help)
+        Option("--html", .reportFile("takes a file: standard output holds the report"), help: help)
     }
 
     /// `-o, --output OUT`: a file, or `-` for standard output.

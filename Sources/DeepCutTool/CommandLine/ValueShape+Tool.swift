@@ -9,6 +9,15 @@ extension ValueShape where Value == String {
             return path
         }
     }
+
+    /// A report's file, never standard output (which holds the report): `file`,
+    /// with `-` refused by `why`, what the refusal says after the option's name.
+    static func reportFile(_ why: String) -> Self {
+        ValueShape("FILE") { text, refuse throws(UsageError) in
+            guard try file.read(text, refuse) != "-" else { throw refuse(why) }
+            return text
+        }
+    }
 }
 
 extension ValueShape where Value == UInt64 {
