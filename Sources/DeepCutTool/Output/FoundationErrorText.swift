@@ -9,8 +9,11 @@ package enum FoundationErrorText {
     package static func reason(_ error: any Error) -> String {
         let original = error
         let error = error as NSError
+        // A Swift error with its own words says them. The checks go through the dynamic type and
+        // `Any` because on Linux every error bridges to NSError, so the direct casts always succeed.
         if error.domain != NSCocoaErrorDomain, error.domain != NSPOSIXErrorDomain,
-           let described = original as? CustomStringConvertible, !(original is NSError) {
+           !(type(of: original) is NSError.Type),
+           let described = (original as Any) as? any CustomStringConvertible {
             return described.description
         }
         if error.domain == NSPOSIXErrorDomain { return FileSystemError(code: Int32(truncatingIfNeeded: error.code)).description }
