@@ -28,6 +28,16 @@ extension VerifySuites {
             #expect(!reason.contains("NSCocoaErrorDomain") && !reason.contains("(null)"))
         }
 
+        /// A Swift error whose own words name the problem, as the workers' result files' errors do.
+        struct WordedError: Error, CustomStringConvertible {
+            var description: String { "the result file names shard 9 of 2" }
+        }
+
+        @Test("a Swift error with its own description is told in its words, not as a system refusal")
+        func swiftErrorsKeepTheirWords() {
+            #expect(FoundationErrorText.reason(WordedError()) == "the result file names shard 9 of 2")
+        }
+
         @Test("faults --merge of a folder says it is a folder, not a Foundation error")
         func mergeOfFolder() async throws {
             try await withTemporaryFolder { folder in
