@@ -111,7 +111,7 @@ package struct BlessCommand: ToolCommand {
             return ToolResult(standardError: "deepcut-replay: \(tracePath.printable): nothing written: \(String(describing: error).printable)\n", status: .failure)
         }
         if outcome.changes.isEmpty {
-            return summary(outcome, notes: ["\(tracePath): nothing to change: every expectation already says what the engine "
+            return summary(outcome, notes: ["\(tracePath.printable): nothing to change: every expectation already says what the engine "
                 + "produces under \(policy.rawValue)"])
         }
         // Bless's job is to rewrite its input: the one output never checked against the inputs.
@@ -128,7 +128,7 @@ package struct BlessCommand: ToolCommand {
                 + "(Docs/TraceFormat.md, capture).")
         }
         if policy != .strict {
-            notes.append("Check it with: deepcut-replay \(tracePath) --policy \(policy.rawValue)")
+            notes.append("Check it with: deepcut-replay \(tracePath.printable) --policy \(policy.rawValue)")
         }
         return summary(outcome, notes: notes)
     }
@@ -153,7 +153,7 @@ package struct BlessCommand: ToolCommand {
         }
         if !outcome.changes.isEmpty {
             let steps = Set(outcome.changes.map(\.stepNumber)).count
-            lines.append("Blessed \(tracePath) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "
+            lines.append("Blessed \(tracePath.printable) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "
                 + "in \(plural(steps, "step"))")
         }
         var current = 0

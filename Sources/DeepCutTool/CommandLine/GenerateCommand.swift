@@ -97,7 +97,7 @@ package struct GenerateCommand: ToolCommand {
         }) {
             return failure.result
         }
-        return TraceOutput.result("", to: path, summary: "wrote \(path): \(plural(written.calls, "call")), "
+        return TraceOutput.result("", to: path, summary: "wrote \(path.printable): \(plural(written.calls, "call")), "
             + "\(plural(written.refreshes, "refresh")), \(plural(written.bytes, "byte"))\n")
     }
 

@@ -128,7 +128,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             lines.append("  … and \(grouped(more)) more line\(more == 1 ? "" : "s") that could not be placed")
         }
         guard outcome.problems.isEmpty || partial else {
-            lines.insert("deepcut-replay: nothing written: \(plural(outcome.unplacedLines, "line")) of \(logPath) "
+            lines.insert("deepcut-replay: nothing written: \(plural(outcome.unplacedLines, "line")) of \(logPath.printable) "
                 + "could not be placed (--partial writes the others):", at: 0)
             return ToolResult(standardError: lines.joined(separator: "\n") + "\n", status: .failure)
         }
@@ -140,7 +140,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         }
         var summary = "Imported \(plural(outcome.diagnostics.artists?.count ?? 0, "artist"))"
         if let count = outcome.diagnostics.libraryArtistCount { summary += " and the library's artist count (\(count))" }
-        summary += " from \(logPath) into \(outputPath == "-" ? "standard output" : outputPath): "
+        summary += " from \(logPath.printable) into \(outputPath == "-" ? "standard output" : outputPath.printable): "
             + "\(plural(log.lines.count, "diagnostic line")) of \(log.lineCount)"
         if outcome.supersededLines > 0 {
             summary += "; \(plural(outcome.supersededLines, "line")) superseded by a later line of the same artist"

@@ -278,7 +278,7 @@ package struct FaultsCommand: ToolCommand {
                 let outcome = await written.write(report, of: trace, policy: options.policy)
                 folder = written
                 let total = report.violatingMutations
-                output += "  wrote \(outcome.written.count) of \(plural(total, "violating mutated trace")) to \(written.path)\n"
+                output += "  wrote \(outcome.written.count) of \(plural(total, "violating mutated trace")) to \(written.path.printable)\n"
                 if !outcome.kept.isEmpty {
                     errors += "deepcut-replay: \(plural(outcome.kept.count, "file")) already in \(written.path) left as "
                         + "they were, not replaced (remove them, or give another folder): "

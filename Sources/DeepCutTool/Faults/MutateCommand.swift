@@ -108,7 +108,7 @@ package struct MutateCommand: ToolCommand {
         var summary = mutated.changes.map { "  " + $0 + "\n" }.joined()
         summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
             + dropped.map { "    " + $0 + "\n" }.joined()
-        if output != "-" { summary = "wrote \(output):\n" + summary }
+        if output != "-" { summary = "wrote \(output.printable):\n" + summary }
         if format == .json {
             summary = SummaryJSON.render("mutate", [
                 ("trace", .string(tracePath)), ("output", .string(output)),

@@ -16,23 +16,24 @@ struct StatusRenderer {
     var unreadable: Int
 
     /// Each trace in a block of labelled lines (each test file naming it on a line
-    /// of its own), then a summary line.
+    /// of its own), then a summary line. What the trace or a file name says is printed
+    /// through `PrintedText`, so a control character in a device's name cannot reach the terminal.
     func text() -> String {
         var lines: [String] = []
         for status in statuses {
-            lines.append(status.path)
+            lines.append(status.path.printable)
             var recorded = "  recorded  \(status.capture.startedAt.text), " + age(status.ageDays)
             if status.isStale { recorded += "  ⚠ stale: older than \(plural(warnAgeDays, "day"))" }
             lines.append(recorded)
-            lines.append("  origin    " + provenance(status.capture).joined(separator: " · "))
+            lines.append("  origin    " + provenance(status.capture).map(\.printable).joined(separator: " · "))
             var checks = "  checks    \(plural(status.steps, "step")), \(plural(status.checks, "check"))"
             if status.checksNothing { checks += "  ⚠ checks nothing: no expect, observed or diagnostics" }
             lines.append(checks)
             lines.append("  engine    " + engine(status.engine))
             if let tests = status.tests, let testsFolder {
                 lines.append(tests.isEmpty
-                    ? "  tests     none  ⚠ orphan: no test under \(testsFolder) names it"
-                    : "  tests     " + tests.joined(separator: "\n            "))
+                    ? "  tests     none  ⚠ orphan: no test under \(testsFolder.printable) names it"
+                    : "  tests     " + tests.map(\.printable).joined(separator: "\n            "))
             }
         }
         lines.append("")

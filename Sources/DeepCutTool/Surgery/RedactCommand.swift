@@ -98,7 +98,7 @@ package struct RedactCommand: ToolCommand {
         case .failure(let failure): return failure.result
         case .success(let text): standardOutput = text
         }
-        var note = "redacted \(tracePath) → \(outputPath): \(plural(original.calls.count, "call")), "
+        var note = "redacted \(tracePath.printable) → \(outputPath.printable): \(plural(original.calls.count, "call")), "
             + "\(plural(original.effectiveSession.count, "step")); replays with the same outcome under strict and legacy\n"
         if key == nil {
             note += "a random key was used and not kept: give --key SECRET to compare this capture with another\n"

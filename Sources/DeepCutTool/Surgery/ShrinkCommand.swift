@@ -123,7 +123,7 @@ package struct ShrinkCommand: ToolCommand {
         case .failure(let failure): return failure.result
         case .success(let text): standardOutput = text
         }
-        var lines = ["shrunk \(tracePath) → \(outputPath) (policy \(options.policy.rawValue))"]
+        var lines = ["shrunk \(tracePath.printable) → \(outputPath.printable) (policy \(options.policy.rawValue))"]
         lines.append("  kept \(result.calls.kept) of \(plural(result.calls.original, "call")), "
             + "\(result.artists.kept) of \(plural(result.artists.original, "artist")), "
             + "\(result.steps.kept) of \(plural(result.steps.original, "step")), "

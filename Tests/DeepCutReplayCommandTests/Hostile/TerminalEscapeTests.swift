@@ -16,6 +16,7 @@ extension ReplayCommandSuites {
             .replacingOccurrences(of: "\"Catalog ids asked for with library ids\"",
                                   with: #""Catalog\u001b[2J\u001b[H\u0007\nPASS  forged.json: 99 checks held\u007f\u009b31m""#)
             .replacingOccurrences(of: "\"iPhone 16 Pro\"", with: #""iPhone\u001b]0;owned\u0007 16\u202e Pro", "notes": "a\u001b[8mhidden\u001b[0m\r\nnote""#)
+            .replacingOccurrences(of: "\"iOS 18.5\"", with: #""iOS\u001b[2J 18.5\u0000", "app": "Deep\u001b]2;Cut\u0007 Atlas\r""#)
             .replacingOccurrences(of: "\"Acid Bath\"", with: #""Acid\u001b[31m Bath\u2066""#)
             .replacingOccurrences(of: "\"Resource Not Found\"", with: #""Resource\u001b[1A\u001b[2K Not Found""#)
 
@@ -27,8 +28,38 @@ extension ReplayCommandSuites {
             ["inspect", "t.json"], ["inspect", "t.json", "--timeline"], ["lint", "t.json"], ["coverage", "t.json"],
             ["diff", "t.json", "u.json"], ["bless", "t.json"],
             ["import-diagnostics", "t.json", "--log", "console.log", "-o", "d.json"],
-            ["faults", "t.json"],
+            ["faults", "t.json"], ["status", "t.json"], ["status", "t.json", "--tests", "."],
+            ["redact", "t.json", "-o", "r.json"], ["shrink", "t.json", "-o", "s.json", "--max-replays", "4"],
         ]
+
+        /// A file name a terminal would obey: it clears the screen, sets the window's title and forges a line.
+        static let hostileName = "t\u{1B}[2J\u{1B}]0;owned\u{07}\nPASS  forged\u{202E}.json"
+
+        static let folderCommands: [[String]] = [
+            ["verify", "."], ["verify", ".", "--format", "markdown"], ["lint", "."], ["coverage", "."],
+            ["status", "."], ["status", ".", "--tests", "."], ["faults", "."], ["inspect", hostileName],
+            [hostileName], ["bless", hostileName], ["diff", hostileName, hostileName], ["lint", hostileName],
+            ["redact", hostileName, "-o", "r\u{1B}[2J.json"], ["shrink", hostileName, "-o", "s\u{7}.json", "--max-replays", "4"],
+            ["generate", "--artists", "2", "-o", "g\u{1B}]0;x\u{7}.json"],
+            ["import-diagnostics", hostileName, "--log", "c\u{1B}[2J.log", "-o", "d\u{202E}.json"],
+            ["mutate", hostileName, "--call", "1=http:404", "-o", "m\u{1B}[1A.json"],
+        ]
+
+        @Test("no command prints a raw control character of a file's name, and no line is forged",
+              arguments: folderCommands)
+        func noRawControlsInNames(arguments: [String]) async throws {
+            try await withTemporaryFolder { folder in
+                try folder.write(Self.hostile, to: Self.hostileName)
+                try folder.write("// names \(Self.hostileName)\n", to: "t\u{1B}[1mTests.swift")
+                try folder.write(Self.log, to: "c\u{1B}[2J.log")
+                let result = try await ReplayExecutable.run(arguments, in: folder)
+                #expect([0, 1].contains(result.status), "\(result.status): \(result.standardError)")
+                for text in [result.standardOutput, result.standardError] {
+                    #expect(Self.controls(in: text).isEmpty, "\(Self.controls(in: text)) in:\n\(text)")
+                    #expect(!text.split(separator: "\n").contains { $0.hasPrefix("PASS  forged") }, "\(text)")
+                }
+            }
+        }
 
         /// The bytes a terminal would obey, other than the line feed: C0, DEL, C1, the bidi overrides and isolates.
         static func controls(in text: String) -> [String] {
