@@ -1,3 +1,4 @@
+import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTrace
 import DeepCutTool
@@ -188,6 +189,56 @@ extension VerifySuites {
                     #expect(result.standardOutput == "")
                     #expect(result.standardError == "deepcut-replay: cannot read \(tests): --tests takes a folder of test sources\n")
                 }
+            }
+        }
+    
+        @Test("a test file reached through a link is read, and one that cannot be read is named in a warning")
+        func linkedAndUnreadableTestFiles() async throws {
+            try await Self.withCorpus { folder in
+                let tests = folder.appendingPathComponent("Tests")
+                let shared = folder.appendingPathComponent("Shared/CallsOnlyTests.swift")
+                try folder.write("let trace = \"calls-only.json\"\n", to: "Shared/CallsOnlyTests.swift")
+                try FileManager.default.createSymbolicLink(
+                    at: tests.appendingPathComponent("AppTests/Linked.swift"), withDestinationURL: shared)
+                try FileManager.default.createSymbolicLink(
+                    at: tests.appendingPathComponent("AppTests/Gone.swift"),
+                    withDestinationURL: folder.appendingPathComponent("nowhere.swift"))
+                let traces = folder.appendingPathComponent("Traces").path
+                let result = await DeepCutReplayTool.run(["status", traces, "--tests", tests.path, "--now", "2026-06-01T00:00:00Z"])
+                #expect(result.status == .success, "\(result.standardError)")
+                #expect(result.standardOutput.contains("  tests     \(tests.path)/AppTests/Linked.swift\n"), "\(result.standardOutput)")
+                #expect(result.standardOutput.hasSuffix(", 0 orphans\n"), "\(result.standardOutput)")
+                #expect(result.standardError == "deepcut-replay: warning: cannot read the test file \(tests.path)/AppTests/Gone.swift: "
+                    + "it is a link to nothing; a trace only it names is shown as an orphan\n")
+            }
+        }
+    }
+
+    /// `NameSearch`: which of many names a text holds, in one pass.
+    @Suite("NameSearch finds every name a text holds, as a plain search for each would")
+    struct NameSearchTests {
+        @Test("the names found are those the text holds, overlapping and nested ones included", arguments: [
+            (["a.json", "ba.json", "b.json"], "see ba.json", [0, 1]),
+            (["01-x.json", "02-y.json"], "\"01-x.json\", \"02-y.json\"", [0, 1]),
+            (["he", "she", "his", "hers"], "ushers", [0, 1, 3]),
+            (["abcd", "bc"], "abce", [1]),
+            (["x.json"], "x.jso", []),
+            (["", "é.json"], "é.json", [1]),
+        ])
+        func found(names: [String], text: String, expected: [Int]) {
+            #expect(NameSearch(names).found(in: text.utf8) == expected)
+        }
+
+        @Test("on random names and texts it agrees with searching for each name")
+        func agreesWithContains() {
+            var random = SplitMix64(seed: 47)
+            for _ in 0..<300 {
+                let alphabet: [Character] = ["a", "b", ".", "j"]
+                func word(_ length: Int) -> String { String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }) }
+                let names = Array(Set((0..<Int.random(in: 0..<6, using: &random)).map { _ in word(Int.random(in: 1...4, using: &random)) }))
+                let text = word(Int.random(in: 0..<40, using: &random))
+                let expected = names.indices.filter { text.utf8.contains(names[$0].utf8) }
+                #expect(NameSearch(names).found(in: text.utf8) == expected, "\(names) in \(text)")
             }
         }
     }

@@ -93,15 +93,23 @@ package struct StatusCommand: ToolCommand {
         let now = now?.date ?? Date()
         var statuses: [TraceStatus] = []
         let reading = await CorpusReading.read(paths, maximumSize: maximumSize, environment: environment) { trace, path in
-            statuses.append(TraceStatus(trace, path: path, now: now, warnAgeDays: warnAgeDays, tests: tests))
+            statuses.append(TraceStatus(trace, path: path, now: now, warnAgeDays: warnAgeDays, tests: nil))
         }
         if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
+        var warnings = ""
+        if let tests {
+            let names = statuses.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+            let distinct = Array(Set(names))
+            let found = Dictionary(uniqueKeysWithValues: zip(distinct, tests.files(naming: distinct)))
+            for index in statuses.indices { statuses[index].tests = found[names[index]] ?? [] }
+            warnings = tests.unreadable.map { "deepcut-replay: \($0)\n" }.joined()
+        }
         let report = StatusRenderer(
             statuses: statuses, now: TraceTimestamp(date: now), warnAgeDays: warnAgeDays, testsFolder: testsFolder,
             unreadable: reading.unreadable)
         var status = reading.status
         if status == .success, deniesStale, statuses.contains(where: \.isStale) { status = .failure }
         let output = format == .json ? PrettyJSON.render(report.json()) + "\n" : report.text()
-        return ToolResult(standardOutput: output, standardError: reading.errors, status: status)
+        return ToolResult(standardOutput: output, standardError: warnings + reading.errors, status: status)
     }
 }

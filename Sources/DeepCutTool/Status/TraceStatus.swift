@@ -34,8 +34,8 @@ struct TraceStatus: Hashable, Sendable {
     /// - Parameters:
     ///   - now: the clock the age is read against.
     ///   - warnAgeDays: the age past which the trace is stale.
-    ///   - tests: the test files to look for its name in; nil when none were given.
-    init(_ trace: Trace, path: String, now: Date, warnAgeDays: Int, tests: TestReferences?) {
+    ///   - tests: the test files that name it; nil when `--tests` was not given.
+    init(_ trace: Trace, path: String, now: Date, warnAgeDays: Int, tests: [String]?) {
         self.path = path
         capture = trace.capture
         ageDays = Int((now.timeIntervalSince(trace.capture.startedAt.date) / 86_400).rounded(.down))
@@ -44,7 +44,7 @@ struct TraceStatus: Hashable, Sendable {
         steps = session.count
         checks = Verifier.declaredChecks(session: session, diagnostics: trace.diagnostics)
         engine = trace.engine
-        self.tests = tests?.files(naming: URL(fileURLWithPath: path).lastPathComponent)
+        self.tests = tests
     }
 }
 
@@ -54,6 +54,9 @@ struct TestReferences: Sendable {
     var folder: String
     /// Each test file's path as shown (the folder as given, `/`, the path inside it) and its text.
     var files: [(path: String, text: String)]
+    /// The test files that could not be read, each with the sentence saying why: what they
+    /// name would otherwise be reported as an orphan without a word.
+    var unreadable: [String] = []
 
     /// The largest test file read: a larger one is left out (it is no test source).
     static let maximumFileSize = 4 << 20
@@ -71,21 +74,40 @@ struct TestReferences: Sendable {
         let listed = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: [.skipsHiddenFiles])
         var files: [(path: String, text: String)] = []
+        var unreadable: [(path: String, why: String)] = []
         while let url = listed?.nextObject() as? URL {
-            guard url.pathExtension == "swift",
-                  let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
-                  values.isRegularFile == true, (values.fileSize ?? 0) <= Self.maximumFileSize,
-                  let data = try? Data(contentsOf: url) else { continue }
+            guard url.pathExtension == "swift" else { continue }
             let inside = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count)
             let shown = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + inside
+            // A link to a test file is read through (the file it names is the test source).
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                unreadable.append((shown, "it is a link to nothing"))
+                continue
+            }
+            let values = try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+            guard let values, values.isRegularFile == true else { continue }
+            guard (values.fileSize ?? 0) <= Self.maximumFileSize else { continue }
+            guard let data = try? Data(contentsOf: url.resolvingSymlinksInPath()) else {
+                unreadable.append((shown, "it cannot be read (no permission)"))
+                continue
+            }
             files.append((shown, String(decoding: data, as: UTF8.self)))
         }
         self.files = files.sorted { $0.path < $1.path }
+        self.unreadable = unreadable.sorted { $0.path < $1.path }.map {
+            "warning: cannot read the test file \($0.path.printable): \($0.why); a trace only it names is shown as an orphan"
+        }
     }
 
-    /// The test files whose text holds `name` (a trace's file name), in sorted order.
-    func files(naming name: String) -> [String] {
-        files.filter { $0.text.contains(name) }.map(\.path)
+    /// For each of `names` (traces' file names), the test files whose text holds it, in sorted order.
+    /// - Complexity: one pass over each test file's bytes (`NameSearch`), whatever the number of names.
+    func files(naming names: [String]) -> [[String]] {
+        let search = NameSearch(names)
+        var naming = Array(repeating: [String](), count: names.count)
+        for file in files {
+            for name in search.found(in: file.text.utf8) { naming[name].append(file.path) }
+        }
+        return naming
     }
 }
 
