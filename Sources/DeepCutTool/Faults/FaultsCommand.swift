@@ -46,8 +46,8 @@ package struct FaultsCommand: ToolCommand {
         recorded's state at its call's step; the report is the same.
         """)
     static let jobs = Option("--jobs", .count(), help: """
-        Replay the mutations in N processes at once (default: the machine's
-        active cores); the report is the same whatever N is.
+        Replay the mutations in N processes at once (default and most: the
+        machine's active cores); the report is the same whatever N is.
         """)
     static let shard = SharedOptions.shard(default: .whole, help: """
         Only the K-th of N disjoint shares of the mutations, for N machines;
@@ -204,7 +204,10 @@ package struct FaultsCommand: ToolCommand {
                 reportOnStandardOutput: environment.standardOutputIsProcess) {
                 return refusal.result
             }
-            var jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            // More processes than cores replay no faster and each holds a whole engine and trace,
+            // so --jobs is capped at the active cores (Docs/FaultCampaigns.md "Shards and jobs").
+            let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            var jobs = min(jobs ?? cores, cores)
             let startsProcesses = share.worker.count == 1 && FaultsWorkers.canStart && environment.executablePath != nil
                 && !files.contains(where: { $0.input == "-" })
             if jobs > 1, startsProcesses {
