@@ -38,6 +38,32 @@ extension VerifySuites {
             #expect(FoundationErrorText.reason(WordedError()) == "the result file names shard 9 of 2")
         }
 
+        @Test("a folder given as one trace is told to verify, and a missing trace gets the one beside it it was probably",
+              arguments: ["replay", "inspect", "bless"])
+        func folderAndMissingTrace(command: String) async throws {
+            try await withTemporaryFolder { folder in
+                try folder.write(FormatExample.document, to: "Traces/01-empty-discover-tab.json")
+                try folder.write(FormatExample.document, to: "Traces/02-diagnostic-run.json")
+                let traces = folder.appendingPathComponent("Traces").path
+                let prefix = command == "replay" ? [] : [command]
+                let onFolder = await DeepCutReplayTool.run(prefix + [traces])
+                #expect(onFolder.status == .unreadable)
+                #expect(onFolder.standardError.hasSuffix(
+                    "it is a directory; to replay every trace in a folder, run: deepcut-replay verify \(traces)\n"),
+                    "\(onFolder.standardError)")
+                for (given, meant) in [("01-empty-discover.json", "01-empty-discover-tab.json"),
+                                       ("01-empty-dicsover-tab.json", "01-empty-discover-tab.json"),
+                                       ("02-diagnostic-run", "02-diagnostic-run.json")] {
+                    let missing = await DeepCutReplayTool.run(prefix + ["\(traces)/\(given)"])
+                    #expect(missing.status == .unreadable)
+                    #expect(missing.standardError.hasSuffix("no such file; did you mean \(traces)/\(meant)?\n"),
+                            "\(missing.standardError)")
+                }
+                let unlike = await DeepCutReplayTool.run(prefix + ["\(traces)/zz.json"])
+                #expect(unlike.standardError.hasSuffix("no such file\n"), "\(unlike.standardError)")
+            }
+        }
+
         @Test("faults --merge of a folder says it is a folder, not a Foundation error")
         func mergeOfFolder() async throws {
             try await withTemporaryFolder { folder in

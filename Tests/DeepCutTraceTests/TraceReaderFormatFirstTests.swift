@@ -16,7 +16,21 @@ struct TraceReaderFormatFirstTests {
     @Test("another tool's file with a version and no format is not a trace")
     func noFormat() {
         #expect(message(#"{"version": 7, "object": {}}"#)
-            == #"f.json:1:1: missing required key "format" (a trace starts with "format": "deepcut-trace")"#)
+            == #"f.json:1:1: missing required key "format" (this is not a Deep Cut trace: a trace starts with "format": "deepcut-trace")"#)
+    }
+
+    @Test("a package manifest's version string is not a trace's version: the file is not a trace", arguments: [
+        (#"{"name": "app", "version": "1.0.0", "dependencies": {}}"#,
+         #"f.json:1:1: missing required key "format" (this is not a Deep Cut trace: a trace starts with "format": "deepcut-trace")"#),
+        (#"{"version": {"major": 1}, "format": "swiftpm"}"#,
+         #"f.json:1:37: format: expected "deepcut-trace", found a string ("swiftpm"): this is not a Deep Cut trace"#),
+        (#"{"format": "deepcut-trace", "version": "1.0.0"}"#,
+         #"f.json:1:40: version: expected an integer (the format version, 1), found a string ("1.0.0")"#),
+        (#"{"version": "1", "format": "deepcut-trace", "capture": {}}"#,
+         #"f.json:1:13: version: expected an integer (the format version, 1), found a string ("1")"#),
+    ])
+    func versionOfAnotherKind(document: String, says: String) {
+        #expect(message(document) == says)
     }
 
     @Test("a version given before a wrong format: the format is what is wrong")

@@ -12,7 +12,7 @@ struct TraceReaderTraceRefusalTests {
         Refusal("a format that is not a string", #"{"format": 1}"#,
                 #"format: expected the string "deepcut-trace", found a number (1)"#),
         Refusal("no format", #"{"version": 1, "capture": {"origin": "synthetic", "title": "t", "startedAt": "2026-05-12T09:14:03Z"}, "calls": []}"#,
-                #"missing required key "format" (a trace starts with "format": "deepcut-trace")"#),
+                #"missing required key "format" (this is not a Deep Cut trace: a trace starts with "format": "deepcut-trace")"#),
         Refusal("no version", #"{"format": "deepcut-trace", "capture": {"origin": "synthetic", "title": "t", "startedAt": "2026-05-12T09:14:03Z"}, "calls": []}"#,
                 #"missing required key "version" (a trace names its format version, 1)"#),
         Refusal("a version that is a string", #"{"format": "deepcut-trace", "version": "1"}"#,

@@ -66,8 +66,32 @@ package enum DeepCutReplayTool {
         } catch {
             var message = error.description
             if case .tooLarge = error { message += " (--max-trace-size raises it)" }
+            if case .unreadable = error { message += Self.hint(forUnreadable: path) }
             return .failure(ReadFailure(message: message, status: error.isAboutTheFile ? .unreadable : .invalidTrace))
         }
+    }
+
+    /// What to do about a trace path that names a folder or nothing: run `verify` on a folder,
+    /// or the name of the trace beside it that was probably meant (`; did you mean …?`).
+    static func hint(forUnreadable path: String) -> String {
+        let manager = FileManager.default
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isFolder) {
+            return isFolder.boolValue
+                ? "; to replay every trace in a folder, run: deepcut-replay verify \(path.printable)" : ""
+        }
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        // A folder of more names than any trace folder holds is not searched: the hint stays cheap.
+        guard let names = try? manager.contentsOfDirectory(atPath: folder.path), names.count <= 10_000 else { return "" }
+        let traces = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+        let given = url.lastPathComponent
+        let stem = given.hasSuffix(".json") ? String(given.dropLast(5)) : given
+        let near = Suggestion.closest(to: given, among: traces)
+            ?? (stem.count >= 3 ? traces.filter { $0.hasPrefix(stem) }.onlyElement : nil)
+        guard let near else { return "" }
+        let shown = path.hasSuffix(given) ? String(path.dropLast(given.utf8.count)) + near : near
+        return "; did you mean \(shown.printable)?"
     }
 
     /// A trace that could not be read: the message and the exit status.
@@ -91,4 +115,9 @@ package enum DeepCutReplayTool {
         var status: ExitStatus
         var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message.printable)\n", status: status) }
     }
+}
+
+extension Array {
+    /// The array's one element, or nil when it has none or several.
+    fileprivate var onlyElement: Element? { count == 1 ? first : nil }
 }

@@ -53,7 +53,20 @@ extension JSONScanner {
                 if let versionError { throw versionError }
             case .version:
                 let valueStart = position
-                let value = try readInt("an integer (the format version, 1)")
+                let value: Int
+                do {
+                    value = try readInt("an integer (the format version, 1)")
+                } catch {
+                    // Before the format is known, a version that is no integer (package.json's
+                    // "1.0.0") is kept, like a version this reader does not read: a JSON file of
+                    // another kind is refused for its format.
+                    guard seen & (1 << 0) == 0 else { throw error }
+                    position = valueStart
+                    _ = try skipValue()
+                    versionError = error
+                    path.removeLast()
+                    continue
+                }
                 guard value == Trace.supportedVersion else {
                     versionError = .unsupportedVersion(location(at: valueStart), version: value)
                     if seen & (1 << 0) != 0 { throw versionError! }
@@ -102,7 +115,7 @@ extension JSONScanner {
             guard position == end else { throw invalidJSON("the end of the document after its top-level object") }
         }
         guard seen & (1 << 0) != 0 else {
-            throw missingKey("format", objectStart: objectStart, note: "a trace starts with \"format\": \"\(Trace.formatName)\"")
+            throw missingKey("format", objectStart: objectStart, note: "this is not a Deep Cut trace: a trace starts with \"format\": \"\(Trace.formatName)\"")
         }
         if let versionError { throw versionError }
         guard let version else {
