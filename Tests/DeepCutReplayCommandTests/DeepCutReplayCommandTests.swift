@@ -53,7 +53,7 @@ extension ReplayCommandSuites {
                      error: "deepcut-replay: missing.json: cannot read the file: no such file\n"),
             ExitCase(name: "a folder given as a trace exits 66",
                      arguments: ["."], status: 66, outputPrefix: "",
-                     error: "deepcut-replay: .: cannot read the file: it is a directory\n"),
+                     error: "deepcut-replay: .: cannot read the file: it is a directory; to replay every trace in a folder, run: deepcut-replay verify .\n"),
             ExitCase(name: "inspecting a missing file exits 66",
                      arguments: ["inspect", "missing.json"], status: 66, outputPrefix: "",
                      error: "deepcut-replay: missing.json: cannot read the file: no such file\n"),

@@ -89,7 +89,9 @@ extension VerifySuites {
               ])
         func age(_ example: AgeCase) async throws {
             try await withTemporaryFolder { folder in
-                try folder.write(FormatExample.document, to: "t.json")
+                // A recording: only a device trace goes stale.
+                try folder.write(FormatExample.document.replacingOccurrences(
+                    of: #""origin": "reconstructed""#, with: #""origin": "device", "app": "2.3 (41)""#), to: "t.json")
                 let result = await DeepCutReplayTool.run(
                     ["status", folder.appendingPathComponent("t.json").path, "--format", "json", "--now", example.now]
                         + (example.warnAgeDays.map { ["--warn-age-days", String($0)] } ?? []))
@@ -99,6 +101,20 @@ extension VerifySuites {
                 #expect(trace["ageDays"] as? Int == example.ageDays)
                 #expect(trace["stale"] as? Bool == example.stale)
                 #expect(object["warnAgeDays"] as? Int == example.warnAgeDays ?? 90)
+            }
+        }
+
+        @Test("a reconstructed or synthetic trace shows its age and is never stale: no new recording would change it",
+              arguments: ["reconstructed", "synthetic"])
+        func onlyRecordingsGoStale(origin: String) async throws {
+            try await withTemporaryFolder { folder in
+                try folder.write(FormatExample.document.replacingOccurrences(
+                    of: #""origin": "reconstructed""#, with: #""origin": "\#(origin)""#), to: "t.json")
+                let result = await DeepCutReplayTool.run(
+                    ["status", folder.appendingPathComponent("t.json").path, "--now", "2027-05-12T09:14:03Z", "--deny-stale"])
+                #expect(result.status == .success, "\(result.standardError)")
+                #expect(result.standardOutput.contains("365 days before now\n"), "\(result.standardOutput)")
+                #expect(result.standardOutput.hasSuffix(": 0 stale (older than 90 days), 0 check nothing\n"))
             }
         }
 

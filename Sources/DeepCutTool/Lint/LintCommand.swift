@@ -64,7 +64,7 @@ package struct LintCommand: ToolCommand {
     package func run(environment: ToolEnvironment) async -> ToolResult {
         var linted: [LintRenderer.Linted] = []
         let reading = await CorpusReading.read(paths, maximumSize: maximumSize, environment: environment) { trace, path in
-            linted.append(LintRenderer.Linted(path: path, findings: TraceLints.findings(in: trace)))
+            linted.append(LintRenderer.Linted(path: path, findings: TraceLints.findings(in: trace, path: path)))
         }
         if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
         let unreadable = reading.unreadable

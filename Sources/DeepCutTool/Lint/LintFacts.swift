@@ -29,6 +29,8 @@ struct LintFacts {
 
     /// The trace.
     let trace: Trace
+    /// Where it was found, when known.
+    let path: String?
     /// The calls in `seq` order.
     let calls: [TraceCall]
     /// Library artists' names by id, the first read naming each.
@@ -45,8 +47,9 @@ struct LintFacts {
     /// Gathers what the lints read.
     /// - Complexity: O(n log n) in the calls, plus the albums of the library reads and answers
     ///   (each check finds its library read by binary search, and each read is indexed once).
-    init(_ trace: Trace) {
+    init(_ trace: Trace, path: String? = nil) {
         self.trace = trace
+        self.path = path
         calls = trace.calls.sorted { $0.seq < $1.seq }
         var names: [String: String] = [:]
         var artists: [LibraryArtist] = []

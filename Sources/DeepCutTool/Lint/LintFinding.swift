@@ -30,6 +30,8 @@ public enum LintUnit: String, Hashable, Sendable, CaseIterable {
     case albums
     /// Releases (one title listed under several ids counts once).
     case releases
+    /// Things a trace's capture or place fails to say or keep.
+    case problems
 
     /// `1 call`, `3 artists`.
     func counted(_ count: Int) -> String {

@@ -32,15 +32,17 @@ package enum TraceLints {
         DuplicateReleaseLint.self,
         RecentlyPlayedBlindLint.self,
         AuthorizationLint.self,
+        ProvenanceLint.self,
     ]
 
     /// Every lint's id, in report order.
     package static var ids: [String] { all.map { $0.id } }
 
     /// What every lint finds in `trace`, in report order.
+    /// - Parameter path: where the trace was found, for the lints that read its folder; nil for none.
     /// - Complexity: O(n log n) in the calls, plus the albums the trace holds.
-    package static func findings(in trace: Trace) -> [LintFinding] {
-        let facts = LintFacts(trace)
+    package static func findings(in trace: Trace, path: String? = nil) -> [LintFinding] {
+        let facts = LintFacts(trace, path: path)
         return all.compactMap { lint in
             lint.examine(facts).map { found in
                 LintFinding(id: lint.id, count: found.count, unit: lint.unit, summary: found.summary,

@@ -17,7 +17,7 @@ package struct StatusCommand: ToolCommand {
             throw refuse("takes a whole number of days, 0 or more (got '\(text)')")
         }
         return days
-    }, default: 90, help: "A trace recorded more than N days before now is stale (default: 90).")
+    }, default: 90, help: "A device trace recorded more than N days before now is stale (default: 90).")
     /// `--now DATE`: the clock ages are read against, as a trace writes a date.
     static let now = Option("--now", ValueShape("DATE") { text, refuse throws(UsageError) in
         guard let date = TraceTimestamp(text) else {

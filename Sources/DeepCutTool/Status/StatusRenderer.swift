@@ -26,6 +26,7 @@ struct StatusRenderer {
             if status.isStale { recorded += "  ⚠ stale: older than \(plural(warnAgeDays, "day"))" }
             lines.append(recorded)
             lines.append("  origin    " + provenance(status.capture).map(\.printable).joined(separator: " · "))
+            for problem in status.provenanceProblems { lines.append("            ⚠ " + problem.printable) }
             var checks = "  checks    \(plural(status.steps, "step")), \(plural(status.checks, "check"))"
             if status.checksNothing { checks += "  ⚠ checks nothing: no expect, observed or diagnostics" }
             lines.append(checks)
@@ -84,6 +85,7 @@ struct StatusRenderer {
                         ("app", optional(status.capture.app)), ("device", optional(status.capture.device)),
                         ("os", optional(status.capture.os)), ("startedAt", .string(status.capture.startedAt.text)),
                     ])),
+                    ("provenanceProblems", R.strings(status.provenanceProblems)),
                     ("ageDays", .integer(status.ageDays)), ("stale", .bool(status.isStale)),
                     ("steps", .integer(status.steps)), ("checks", .integer(status.checks)),
                     ("checksNothing", .bool(status.checksNothing)),

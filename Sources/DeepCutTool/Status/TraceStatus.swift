@@ -13,7 +13,7 @@ struct TraceStatus: Hashable, Sendable {
     /// Whole days from `capture.startedAt` to the clock `status` reads against;
     /// negative for a trace recorded after it.
     var ageDays: Int
-    /// Older than `--warn-age-days`.
+    /// A device trace older than `--warn-age-days`.
     var isStale: Bool
     /// The session's steps.
     var steps: Int
@@ -24,6 +24,8 @@ struct TraceStatus: Hashable, Sendable {
     var engine: TraceEngineSettings?
     /// The test files that name it, as shown; nil when `--tests` was not given.
     var tests: [String]?
+    /// What its capture fails to say, or where it should not be (`TraceCapture.problems(atPath:)`).
+    var provenanceProblems: [String]
 
     /// A trace that declares no check: a replay of it can only fail by diverging.
     var checksNothing: Bool { checks == 0 }
@@ -39,12 +41,14 @@ struct TraceStatus: Hashable, Sendable {
         self.path = path
         capture = trace.capture
         ageDays = Int((now.timeIntervalSince(trace.capture.startedAt.date) / 86_400).rounded(.down))
-        isStale = ageDays > warnAgeDays
+        // Only a recording goes stale: a rebuilt or written trace is a fixed scenario (Docs/TraceStatus.md).
+        isStale = trace.capture.origin == .device && ageDays > warnAgeDays
         let session = trace.effectiveSession
         steps = session.count
         checks = Verifier.declaredChecks(session: session, diagnostics: trace.diagnostics)
         engine = trace.engine
         self.tests = tests
+        provenanceProblems = trace.capture.problems(atPath: path)
     }
 }
 

@@ -1,3 +1,4 @@
+import DeepCutTestSupport
 import DeepCutTool
 import DeepCutVerify
 import Testing
@@ -94,11 +95,31 @@ extension VerifySuites {
             #expect(try D.finding("authorization", [D.artists([]), D.recentlyPlayed([])]) == nil)
         }
 
+        @Test("provenance: lint says what a first device trace lacks and which folder a trace belongs in, with the fix",
+              arguments: [
+                  ("Traces/05.json", #""origin": "device", "app": "2.3 (41)""#, [#"add "device": "iPhone 16 Pro""#, #"add "os": "iOS 18.5""#]),
+                  ("Traces/05.json", #""origin": "device", "app": "2.3", "device": "iPhone", "os": "iOS 18.5""#, []),
+                  ("Fixtures/05.json", #""origin": "device", "app": "2.3", "device": "iPhone", "os": "iOS 18.5""#, ["move it to Traces/"]),
+                  ("Traces/edge.json", #""origin": "synthetic""#, ["move it to Fixtures/"]),
+                  ("Fixtures/edge.json", #""origin": "synthetic""#, []),
+              ])
+        func provenance(path: String, capture: String, says: [String]) async throws {
+            try await withTemporaryFolder { folder in
+                let document = #"{"format": "deepcut-trace", "version": 1, "capture": {"#
+                    + capture + #", "title": "t", "startedAt": "2026-06-01T09:00:00Z"}, "calls": []}"#
+                try folder.write(document, to: path)
+                let result = await DeepCutReplayTool.run(["lint", folder.appendingPathComponent(path).path, "--deny", "provenance"])
+                #expect(result.status == (says.isEmpty ? .success : .failure), "\(result.standardOutput)")
+                for fix in says { #expect(result.standardOutput.contains(fix), "\(result.standardOutput)") }
+                #expect(result.standardOutput.contains("⚠ provenance") == !says.isEmpty)
+            }
+        }
+
         @Test("every lint has a stable id, a meaning and a fix, and the ids are those Docs/Lints.md documents")
         func registry() throws {
             #expect(TraceLints.ids == ["library-id-to-catalog", "catalog-only-owned", "capped-discography", "rate-limit-storm",
                                        "name-only-ownership", "other-artist-release", "duplicate-release",
-                                       "recently-played-blind", "authorization"])
+                                       "recently-played-blind", "authorization", "provenance"])
             let page = try String(contentsOf: FaultTraces.root.appendingPathComponent("Docs/Lints.md"), encoding: .utf8)
             for id in TraceLints.ids { #expect(page.contains("### `\(id)`"), "Docs/Lints.md does not document \(id)") }
         }
