@@ -22,17 +22,20 @@ public enum TraceRecordMode: String, Hashable, Sendable, CaseIterable, CustomStr
     /// test runner (which is given it without the prefix on a device).
     public static let testRunnerEnvironmentVariable = "TEST_RUNNER_DEEPCUT_RECORD_MODE"
 
-    /// The mode the environment gives: `DEEPCUT_RECORD_MODE`, else
-    /// `TEST_RUNNER_DEEPCUT_RECORD_MODE`; nil when neither is set or both are empty.
+    /// The mode the environment gives: `DEEPCUT_RECORD_MODE` when it is set, else
+    /// `TEST_RUNNER_DEEPCUT_RECORD_MODE`; a set but empty variable is `never`, as
+    /// Docs/testing.md says (it does not fall through to the other one); nil when
+    /// neither is set.
     /// - Parameter environment: the variables; the process's by default.
     /// - Throws: `TraceTestingError.invalidRecordMode` when the value is not
-    ///   `never`, `missing` or `all`.
+    ///   `never`, `missing` or `all`, spelled so (lower case, as documented).
     public static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(TraceTestingError) -> TraceRecordMode? {
         for variable in [environmentVariable, testRunnerEnvironmentVariable] {
-            guard let value = environment[variable], !value.isEmpty else { continue }
-            guard let mode = TraceRecordMode(rawValue: value.lowercased()) else {
+            guard let value = environment[variable] else { continue }
+            if value.isEmpty { return .never }
+            guard let mode = TraceRecordMode(rawValue: value) else {
                 throw .invalidRecordMode(value: value, variable: variable)
             }
             return mode
