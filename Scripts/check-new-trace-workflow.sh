@@ -2,8 +2,9 @@
 # README's workflow for a new device trace, as a test: a recording copied under Traces/ (README
 # "Recording on a device", steps 1 to 4) and a generated trace copied under Fixtures/ make the
 # whole `swift test` run one more passing case per trace a test lists, and change nothing else:
-# the same tests, the same suites, no failure, no new issue. No test may depend on which files
-# Traces/ or Fixtures/ hold; this is the check that none does.
+# the same tests, the same suites, no failure, no new issue; and Scripts/compare-outputs.sh
+# --allow-added finds only the new traces' cases added and the corpus-wide cases changed. No test
+# may depend on which files Traces/ or Fixtures/ hold; this is the check that none does.
 #
 # By default it runs in this checkout with the test build `swift test` made (nothing is compiled
 # again when that build is up to date): the two traces are added for the run under names no
@@ -85,6 +86,11 @@ grep -q '"origin": "device", "app": "Deep Cut Atlas 1.0 (1)", "device": "iPhone"
 "$bin/deepcut-replay" bless "$recorded" >/dev/null
 "$bin/deepcut-replay" generate --artists 12 --seed 5 --output "$generated"
 run_suites after.log "with the new traces"
+# The traces are where their origins belong, and say so (the provenance lint, Docs/Lints.md).
+"$bin/deepcut-replay" lint "$recorded" "$generated" --deny provenance >/dev/null || {
+    "$bin/deepcut-replay" lint "$recorded" "$generated" >&2; exit 1; }
+# Every command's output: the new traces add their own cases and change only the corpus-wide ones.
+Scripts/compare-outputs.sh --tool "$bin/deepcut-replay" --allow-added
 
 python3 - "$work/before.log" "$work/after.log" <<'PY'
 import re, sys

@@ -5,11 +5,17 @@
 #
 #   Scripts/compare-outputs.sh                 compare with Scripts/compare-outputs.sha256
 #   Scripts/compare-outputs.sh --update        write Scripts/compare-outputs.sha256 anew
+#   Scripts/compare-outputs.sh --allow-added   compare, passing when the only differences are cases
+#                                              that are new (a trace added) and the corpus-wide cases
+#                                              (corpus-*, regressions-*), which every added trace changes
 #   Scripts/compare-outputs.sh --base REF      build REF in a scratch worktree and compare
 #                                              the two trees' outputs file by file (diff)
 #   --tool PATH                                the tool to run (default: .build/debug/deepcut-replay,
 #                                              built with `swift build` if missing)
 #
+# Each case is named by what it runs (a trace's folder and file name, then the command:
+# Traces.01-empty-discover-tab-replay-json), never numbered, so that a trace added under Traces/
+# adds its cases' digests and changes no other line.
 # Exit status: 0 when every output is the same, 1 when one differs, 64 on bad usage.
 # An intended change of output is committed with `--update`, and the commit says why;
 # the digest file's diff names every output that changed.
@@ -22,9 +28,10 @@ tool=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --update) mode=update ;;
+        --allow-added) mode=added ;;
         --base) shift; base=${1:?--base needs a commit}; mode=base ;;
         --tool) shift; tool=${1:?--tool needs a path} ;;
-        -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "compare-outputs: unknown argument '$1' (see --help)" >&2; exit 64 ;;
     esac
     shift
@@ -42,14 +49,24 @@ built_tool() {
     echo "$1/.build/debug/deepcut-replay"
 }
 
+# A trace's part of its cases' names: its folder and file name (Traces.01-empty-discover-tab),
+# or generated.NAME for the sessions this script generates.
+case_key() {
+    case "$1" in
+        Traces/*|Fixtures/*|Fuzz/Regressions/*) local key=${1%.json}; echo "${key//\//.}" ;;
+        *) echo "generated.$(basename "$1" .json)" ;;
+    esac
+}
+
 # One case: a name, then the command's arguments. Runs from the package root with the
 # same relative paths for every tool, so that the paths a report prints are the same.
-case_number=0
 run_case() {
     local name=$1; shift
-    case_number=$((case_number + 1))
-    local stem
-    stem=$(printf '%s/%03d-%s' "$out" "$case_number" "$name")
+    local stem="$out/$name"
+    if [ -e "$stem.status" ]; then
+        echo "compare-outputs: two cases are named $name; give one another name" >&2
+        exit 64
+    fi
     set +e
     "$runner" "$@" >"$stem.out" 2>"$stem.err" </dev/null
     echo "$?" >"$stem.status"
@@ -68,7 +85,6 @@ run_matrix() {
     out=$2
     rm -rf "$out" "$work"
     mkdir -p "$out" "$work"
-    case_number=0
     local generated=$scratch/generated
     mkdir -p "$generated"
     # The generated sessions are made by the tool under test and compared like any output.
@@ -81,7 +97,7 @@ run_matrix() {
     local files=(Traces/*.json Fixtures/*.json Fuzz/Regressions/*.json "$generated/g1610.json" "$generated/g5000.json")
     local f n
     for f in "${files[@]}"; do
-        n=$(basename "$f" .json)
+        n=$(case_key "$f")
         run_case "$n-replay" "$f" --no-color
         run_case "$n-replay-verbose" "$f" --verbose --no-color
         run_case "$n-replay-json" "$f" --format json
@@ -102,11 +118,11 @@ run_matrix() {
     done
     # A trace that fails under one policy, shrunk under it (each candidate a replay).
     for f in Traces/01-empty-discover-tab.json Fixtures/most-artists-404-legacy-caught-up.json; do
-        n=$(basename "$f" .json)
+        n=$(case_key "$f")
         run_case "$n-shrink-legacy" shrink "$f" --policy legacy -o "$work/shrunk.json" --max-replays 300
     done
     for f in Fixtures/*.json Traces/04-tracklist-sheet.json; do
-        n=$(basename "$f" .json)
+        n=$(case_key "$f")
         run_case "$n-faults" faults "$f" --kinds http:503,network,empty --sample 12 --seed 5
     done
     run_case corpus-verify verify Traces Fixtures --no-color
@@ -138,7 +154,7 @@ run_matrix() {
     run_case no-arguments
     # lint: each file, as JSON, the corpus, and --deny.
     for f in "${files[@]}"; do
-        n=$(basename "$f" .json)
+        n=$(case_key "$f")
         run_case "$n-lint" lint "$f"
         run_case "$n-lint-json" lint "$f" --format json
     done
@@ -148,9 +164,9 @@ run_matrix() {
     run_case help-lint lint --help
     run_case bad-option-lint lint Traces --frobnicate
     run_case bad-deny-lint lint Traces --deny caped-discography
-    # The HTML pages (Docs/HTMLReport.md): after every other case, so that their numbers stay.
+    # The HTML pages (Docs/HTMLReport.md).
     for f in Traces/01-empty-discover-tab.json Traces/04-tracklist-sheet.json "$generated/g5000.json"; do
-        n=$(basename "$f" .json)
+        n=$(case_key "$f")
         run_case "$n-replay-html" "$f" --quiet --html "$work/page.html"
     done
     run_case failing-replay-html Fixtures/most-artists-404-legacy-caught-up.json --policy legacy --quiet \
@@ -166,7 +182,7 @@ run_matrix() {
     run_case generate-5000-one-refresh generate --artists 5000 --seed 11 --batch-size 5000 -o "$generated/g5000-one.json"
     cp "$generated/g5000-one.json" "$out/generated-5000-one-refresh.json"
     run_case g5000-one-refresh-replay-html "$generated/g5000-one.json" --quiet --html "$work/page.html"
-    # status (last, so that the cases before keep their numbers): the corpus against a fixed clock, as JSON, with --deny-stale, and bad usage.
+    # status: the corpus against a fixed clock, as JSON, with --deny-stale, and bad usage.
     run_case corpus-status status Traces Fixtures --now 2026-12-03T00:00:00Z
     run_case corpus-status-json status Traces Fixtures --now 2026-12-03T00:00:00Z --format json
     run_case corpus-status-deny status Traces Fixtures --now 2026-12-03T00:00:00Z --warn-age-days 400 --deny-stale
@@ -190,7 +206,7 @@ normalise() {
 }
 
 case $mode in
-    digests|update)
+    digests|update|added)
         [ -n "$tool" ] || tool=$(built_tool "$root")
         run_matrix "$tool" "$scratch/head"
         normalise "$scratch/head"
@@ -203,6 +219,19 @@ case $mode in
         if cmp -s "$scratch/head.sha256" "$digests"; then
             echo "compare-outputs: all $(wc -l <"$digests") outputs are the same as $digests"
             exit 0
+        fi
+        if [ "$mode" = added ]; then
+            # Lines of the reference that the run does not have: a case that changed or went away.
+            changed=$(diff "$digests" "$scratch/head.sha256" | grep '^<' | awk '{print $3}' \
+                | sed -E 's#^\./##; s#\.(out|err|status|file-.*)$##' | grep -Ev '^(corpus|regressions)-' | sort -u || true)
+            added=$(diff "$digests" "$scratch/head.sha256" | grep -c '^>' || true)
+            if [ -z "$changed" ]; then
+                echo "compare-outputs: no output changed but the corpus-wide ones; $added digests are new or of the corpus"
+                exit 0
+            fi
+            echo "compare-outputs: outputs other than new cases' and the corpus-wide ones differ:"
+            echo "$changed" | sed 's/^/  /'
+            exit 1
         fi
         echo "compare-outputs: outputs differ from $digests (the files are in $scratch/head):"
         diff "$digests" "$scratch/head.sha256" | grep '^[<>]' | awk '{print "  " $1 " " $3}' | sort -k2 | uniq

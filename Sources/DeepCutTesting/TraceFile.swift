@@ -55,7 +55,8 @@ public struct TraceFile: Hashable, Sendable, CustomStringConvertible, CustomTest
     ///   (file, line, column and JSON path).
     public func read() throws(TraceTestingError) -> Trace {
         do {
-            return try TraceReader.read(contentsOf: url)
+            // A FIFO or device at a trace's path is refused, never waited on.
+            return try TraceReader.read(contentsOf: url, regularFilesOnly: true)
         } catch {
             throw .unreadableTrace(error)
         }

@@ -167,6 +167,49 @@ struct RecordModeTests {
             #expect(scratch.hasPrefix(FileManager.default.temporaryDirectory.path))
             #expect(try TraceFile(scratch).read().calls.count > 0)
             #expect(result.attachments.first?.bytes == Array(try Data(contentsOf: URL(fileURLWithPath: scratch))))
+            let mode = try FileManager.default.attributesOfItem(atPath: scratch)[.posixPermissions] as? NSNumber
+            #expect(mode?.intValue == 0o600, "the recording holds the library: it is private")
+            // The test leaves nothing behind in the temporary folder.
+            RecordingDestination(path: "Traces/banner.json", beside: URL(fileURLWithPath: beside))
+                .removeScratch(at: URL(fileURLWithPath: scratch))
+        }
+    }
+
+    @Test("all mode over a linked trace of mode 0600 writes what the link names, keeps the link and the mode, and leaves no copy behind")
+    @MainActor
+    func allKeepsLinksAndModes() async throws {
+        try await withTemporaryFolder { folder in
+            try folder.write(FormatExample.document, to: "Shared/t.json")
+            let shared = folder.appendingPathComponent("Shared/t.json")
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: shared.path)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Tests/AppTests/Traces"), withIntermediateDirectories: true)
+            let link = folder.appendingPathComponent("Tests/AppTests/Traces/t.json")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+            let scratchBefore = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+                .filter { $0.hasPrefix("DeepCutRecording-") }
+            let rerecorded = try await TraceService("Traces/t.json", record: .all, live: Self.live, filePath: Self.testFile(in: folder))
+            _ = await rerecorded.makeFeed().refresh()
+            let message = try #require(rerecorded.finish().failures.first)
+            #expect(message.contains("written to"), "\(message)")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == shared.path)
+            #expect(try TraceFile(shared.path).read().engine?.batchSize == 8)
+            let mode = try FileManager.default.attributesOfItem(atPath: shared.path)[.posixPermissions] as? NSNumber
+            #expect(mode?.intValue == 0o600)
+            let scratchAfter = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
+                .filter { $0.hasPrefix("DeepCutRecording-") }
+            #expect(Set(scratchAfter).isSubset(of: Set(scratchBefore)), "a placed recording leaves no copy")
+
+            // A second recording of the same trace in this run is kept aside, never written over the first.
+            let written = try Data(contentsOf: shared)
+            let again = try await TraceService("Traces/t.json", record: .all, live: Self.live, filePath: Self.testFile(in: folder))
+            _ = await again.makeFeed().refresh()
+            let second = try #require(again.finish().failures.first)
+            #expect(second.contains("another test of this run recorded"), "\(second)")
+            #expect(try Data(contentsOf: shared) == written)
+            if let kept = second.components(separatedBy: "stays at ").last?.components(separatedBy: ". Give").first {
+                RecordingDestination(path: "Traces/t.json", beside: link).removeScratch(at: URL(fileURLWithPath: kept))
+            }
         }
     }
 

@@ -97,7 +97,7 @@ struct FileTraceSinkTests {
     @Test("refuses a file it cannot create")
     func refusesUncreatableFile() {
         let url = directory.appendingPathComponent("no/such/folder/x.json")
-        #expect(throws: TraceWriteError.cannotCreate(path: url.path, reason: "the file could not be created")) {
+        #expect(throws: TraceWriteError.cannotCreate(path: url.path, reason: "the file could not be created (is its folder there and writable?)")) {
             _ = try FileTraceSink(creatingFileAt: url)
         }
         try? FileManager.default.removeItem(at: directory)

@@ -17,23 +17,46 @@ struct RecordingDestination: Sendable {
     init(path: String, beside: URL) {
         self.path = path
         self.beside = beside
+        // A folder of its own, named for the recording, so that parallel tests never share one.
         scratchURL = FileManager.default.temporaryDirectory
-            .appendingPathComponent("DeepCutRecordings", isDirectory: true)
-            .appendingPathComponent(UUID().uuidString, isDirectory: true)
+            .appendingPathComponent("DeepCutRecording-" + UUID().uuidString, isDirectory: true)
             .appendingPathComponent(beside.lastPathComponent)
     }
 
-    /// The temporary file, its folder made.
-    /// - Throws: `TraceWriteError.cannotCreate` when the temporary folder cannot be written.
+    /// The temporary file, made private (0600, in a 0700 folder of its own): it holds the
+    /// whole library. The temporary folder itself is never made: a `TMPDIR` that names
+    /// nothing is refused.
+    /// - Throws: `TraceWriteError.cannotCreate` when the temporary folder is missing or cannot be written.
     func scratch() throws(TraceWriteError) -> URL {
+        let manager = FileManager.default
+        let temporary = manager.temporaryDirectory
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: temporary.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .cannotCreate(path: scratchURL.path, reason: "the temporary folder \(temporary.path) does not exist "
+                + "(TMPDIR names it); make it, or set TMPDIR to a folder that exists")
+        }
         do {
-            try FileManager.default.createDirectory(
-                at: scratchURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.createDirectory(at: scratchURL.deletingLastPathComponent(), withIntermediateDirectories: false,
+                                        attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cannotCreate(path: scratchURL.path, reason: error.localizedDescription)
         }
+        guard manager.createFile(atPath: scratchURL.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw .cannotCreate(path: scratchURL.path, reason: "the temporary file could not be created")
+        }
         return scratchURL
     }
+
+    /// Removes the recording's own folder in the temporary folder (`file`'s, by default this recording's).
+    func removeScratch(at file: URL? = nil) {
+        let own = (file ?? scratchURL).deletingLastPathComponent()
+        guard own.lastPathComponent.hasPrefix("DeepCutRecording-") else { return }
+        try? FileManager.default.removeItem(at: own)
+    }
+
+    /// The traces this run's recordings were placed at: a second recording of one path
+    /// in the same run is kept in the temporary folder, never written over the first.
+    @MainActor private static var placed: Set<String> = []
 
     /// Finishes the recording, puts it in its place and says so: the test
     /// fails with where the trace is and how to bring it into the repository,
@@ -43,6 +66,7 @@ struct RecordingDestination: Sendable {
         do {
             try recorder.finish()
         } catch {
+            removeScratch()
             return TraceTestResult(
                 failures: ["\(path): recording in mode \(mode) failed: \(error); nothing was written to \(beside.path)"],
                 attachments: [])
@@ -53,8 +77,18 @@ struct RecordingDestination: Sendable {
         let head = "\(path): recorded in mode \(mode) from the live service (\(counts)), so this run checked nothing"
         let again = "Run the test again without DEEPCUT_RECORD_MODE (mode never) to replay it."
         var message: String
+        let key = beside.standardizedFileURL.resolvingSymlinksInPath().path
+        if Self.placed.contains(key) {
+            message = "\(head): another test of this run recorded \(beside.path) already, so this recording was not "
+                + "written over it and stays at \(scratchURL.path). Give each test a trace of its own, or record "
+                + "them one at a time. \(again)"
+            return TraceTestResult(
+                failures: [message], attachments: [TraceTestAttachment(name: beside.lastPathComponent, bytes: Array(bytes))])
+        }
         switch place() {
         case .success:
+            Self.placed.insert(key)
+            removeScratch()
             message = "\(head): written to \(beside.path). Review it, then commit it "
                 + "(git add \(beside.path)). \(again)"
         case .failure(let reason):
@@ -69,14 +103,18 @@ struct RecordingDestination: Sendable {
             failures: [message], attachments: [TraceTestAttachment(name: beside.lastPathComponent, bytes: Array(bytes))])
     }
 
-    /// Copies the finished recording over `beside`, making its folders.
+    /// Writes the finished recording to `beside` by the output rule (`TraceFileTarget`:
+    /// a link followed, a file written in place with its mode and links kept, a FIFO or a
+    /// file that may not be written refused), making its folders.
     private func place() -> Result<Void, PlacementFailure> {
         let manager = FileManager.default
         do {
             try manager.createDirectory(at: beside.deletingLastPathComponent(), withIntermediateDirectories: true)
             let data = try Data(contentsOf: scratchURL)
-            try data.write(to: beside, options: .atomic)
+            try TraceFileTarget.write(data, to: beside)
             return .success(())
+        } catch let error as TraceWriteError {
+            return .failure(PlacementFailure(reason: error.reason))
         } catch {
             return .failure(PlacementFailure(reason: error.localizedDescription))
         }

@@ -13,20 +13,14 @@ public final class FileTraceSink: TraceSink {
     public private(set) var byteCount = 0
     private var handle: FileHandle?
 
-    /// Creates the file (replacing one that exists) and opens it for appending.
-    /// - Throws: `TraceWriteError.cannotCreate` when the file cannot be created or opened.
+    /// Opens the file for writing from its start, by the output rule (`TraceFileTarget`):
+    /// a file that exists is written in place (its mode, owner, links and hard links
+    /// kept), a link followed, a device written directly; a FIFO, a socket, a folder or
+    /// a file that may not be written is refused, never replaced.
+    /// - Throws: `TraceWriteError.cannotCreate` when the path is refused or cannot be opened.
     public init(creatingFileAt url: URL) throws(TraceWriteError) {
         self.url = url
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw .cannotCreate(path: url.path, reason: "the file could not be created")
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: url)
-            try handle.seekToEnd()
-            self.handle = handle
-        } catch {
-            throw .cannotCreate(path: url.path, reason: error.localizedDescription)
-        }
+        handle = try TraceFileTarget.open(url)
     }
 
     /// Appends bytes at the end of the file.

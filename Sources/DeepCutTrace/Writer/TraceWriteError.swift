@@ -33,6 +33,16 @@ public enum TraceWriteError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 }
 
+extension TraceWriteError {
+    /// Why the file could not be created or written, without its path: the end of a sentence.
+    public var reason: String {
+        switch self {
+        case .cannotCreate(_, let reason), .cannotWrite(_, let reason): reason
+        default: description
+        }
+    }
+}
+
 extension TraceWriteError: LocalizedError {
     /// The same message as `description`, for code that shows `localizedDescription`.
     public var errorDescription: String? { description }
