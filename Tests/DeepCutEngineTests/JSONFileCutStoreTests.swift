@@ -6,7 +6,7 @@ import Testing
 
 @Suite("The JSON file store writes atomically and never silently empties a corrupt cache")
 @MainActor
-struct JSONFileCutStoreTests {
+final class JSONFileCutStoreTests {
     private let folder: URL
 
     init() throws {
@@ -14,6 +14,9 @@ struct JSONFileCutStoreTests {
             .appendingPathComponent("deepcut-store-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    // Each test has an instance of its own: its folder goes with it, so a run leaves nothing behind.
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     private var file: URL { folder.appendingPathComponent("cache.json") }
     private func store() -> JSONFileCutStore {

@@ -36,9 +36,11 @@ struct OwnedAlbumIndex: Sendable {
     struct Owned {
         /// The index's albums; empty when there is no snapshot yet.
         fileprivate var releases: [Release] = []
-        /// The run of the albums whose `artistID` is the artist's id.
+        /// The run of the albums whose `artistID` is the artist's id, and its index when it is long.
         fileprivate var byID: Range<Int> = 0..<0
-        /// The run of the albums without `artistID` under the artist's normalized name.
+        fileprivate var byIDIndex: RunIndex?
+        /// The run of the albums without `artistID` under the artist's normalized name, and its index.
+        fileprivate var byNameIndex: RunIndex?
         fileprivate var byName: Range<Int> = 0..<0
 
         /// How many albums the artist owns.
@@ -48,43 +50,40 @@ struct OwnedAlbumIndex: Sendable {
         func lookup() -> Lookup { Lookup(self) }
     }
 
-    /// Whether an artist owns a catalog album: a scan of its owned albums for
-    /// a few, a dictionary by the texts they may match under for many.
+    /// One owner's albums by the catalog ids and the texts they may match under, built
+    /// once with the index for an owner of many albums: artists that share a name share
+    /// their unattributed albums' run, and each check reads its index instead of making one.
+    fileprivate struct RunIndex: Sendable {
+        var catalogIDs = Set<String>()
+        var byText: [String: [Int]] = [:]
+    }
+
+    /// Whether an artist owns a catalog album: a scan of an owner's albums for a
+    /// few, the owner's index (a dictionary by the texts they may match under) for many.
     struct Lookup {
         private let owned: Owned
-        private let catalogIDs: Set<String>
-        private let byText: [String: [Int]]
-        private static let scanLimit = 16
+        fileprivate static let scanLimit = 16
 
         init(_ owned: Owned) {
             self.owned = owned
-            var catalogIDs = Set<String>()
-            var byText: [String: [Int]] = [:]
-            if owned.count > Self.scanLimit {
-                for run in [owned.byID, owned.byName] {
-                    for album in run {
-                        let release = owned.releases[album]
-                        if let catalogID = release.catalogID { catalogIDs.insert(catalogID) }
-                        for text in release.matchTexts { byText[text, default: []].append(album) }
-                    }
-                }
-            }
-            (self.catalogIDs, self.byText) = (catalogIDs, byText)
         }
 
         /// Whether the catalog album with this id and these facts is owned:
         /// by its catalog id, or by an owned album that covers it (`Release.covers`).
+        /// - Complexity: O(1) expected for an owner with an index, O(k) for k albums scanned.
         func owns(catalogID: String, _ release: Release) -> Bool {
-            if owned.count > Self.scanLimit {
-                if catalogIDs.contains(catalogID) { return true }
+            owns(catalogID, release, in: owned.byID, owned.byIDIndex)
+                || owns(catalogID, release, in: owned.byName, owned.byNameIndex)
+        }
+
+        private func owns(_ catalogID: String, _ release: Release, in run: Range<Int>, _ index: RunIndex?) -> Bool {
+            if let index {
+                if index.catalogIDs.contains(catalogID) { return true }
                 return release.matchTexts.contains { text in
-                    byText[text]?.contains { owned.releases[$0].covers(release) } ?? false
+                    index.byText[text]?.contains { owned.releases[$0].covers(release) } ?? false
                 }
             }
-            let ownsIt = { (album: Int) in
-                owned.releases[album].catalogID == catalogID || owned.releases[album].covers(release)
-            }
-            return owned.byID.contains(where: ownsIt) || owned.byName.contains(where: ownsIt)
+            return run.contains { owned.releases[$0].catalogID == catalogID || owned.releases[$0].covers(release) }
         }
     }
 
@@ -96,6 +95,8 @@ struct OwnedAlbumIndex: Sendable {
     /// normalized artist name (albums without).
     private let byArtistID: [String: Int]
     private let byArtistName: [String: Int]
+    /// Each owner's index, for an owner of more albums than a scan reads quickly.
+    private let runIndexes: [RunIndex?]
 
     /// Indexes `albums`, normalizing each title and unattributed artist name once.
     /// - Complexity: O(n) in the number of albums.
@@ -128,7 +129,17 @@ struct OwnedAlbumIndex: Sendable {
             order[next[owner]] = album
             next[owner] += 1
         }
-        releases = order.map { Release(albums[$0], key: maker.key(albums[$0].title), catalogID: albums[$0].catalogID) }
+        let releases = order.map { Release(albums[$0], key: maker.key(albums[$0].title), catalogID: albums[$0].catalogID) }
+        runIndexes = sizes.indices.map { owner in
+            guard sizes[owner] > Lookup.scanLimit else { return nil }
+            var index = RunIndex()
+            for album in starts[owner]..<starts[owner + 1] {
+                if let catalogID = releases[album].catalogID { index.catalogIDs.insert(catalogID) }
+                for text in releases[album].matchTexts { index.byText[text, default: []].append(album) }
+            }
+            return index
+        }
+        self.releases = releases
         self.starts = starts
         (self.byArtistID, self.byArtistName) = (byArtistID, byArtistName)
     }
@@ -136,7 +147,9 @@ struct OwnedAlbumIndex: Sendable {
     /// What the artist with this id and normalized name owns.
     func owned(artistID: String, normalizedName: String) -> Owned {
         func run(_ owner: Int?) -> Range<Int> { owner.map { starts[$0]..<starts[$0 + 1] } ?? 0..<0 }
-        return Owned(releases: releases, byID: run(byArtistID[artistID]), byName: run(byArtistName[normalizedName]))
+        let idOwner = byArtistID[artistID], nameOwner = byArtistName[normalizedName]
+        return Owned(releases: releases, byID: run(idOwner), byIDIndex: idOwner.flatMap { runIndexes[$0] },
+                     byNameIndex: nameOwner.flatMap { runIndexes[$0] }, byName: run(nameOwner))
     }
 }
 
