@@ -186,7 +186,7 @@ run_matrix() {
     run_case corpus-status status Traces Fixtures --now 2026-12-03T00:00:00Z
     run_case corpus-status-json status Traces Fixtures --now 2026-12-03T00:00:00Z --format json
     run_case corpus-status-deny status Traces Fixtures --now 2026-12-03T00:00:00Z --warn-age-days 400 --deny-stale
-    run_case stale-status-deny status Traces --now 2026-12-03T00:00:00Z --deny-stale
+    run_case corpus-stale-status-deny status Traces --now 2026-12-03T00:00:00Z --deny-stale
     run_case help-status status --help
     run_case bad-option-status status Traces --frobnicate
     run_case bad-now-status status Traces --now yesterday
