@@ -1,3 +1,4 @@
+import DeepCutTraceReading
 import Foundation
 
 /// The traces of a folder, for a test with a case per trace:
@@ -10,7 +11,8 @@ import Foundation
 /// ```
 public enum TraceCorpus {
     /// Every `.json` file in `folder` and the folders inside it (hidden ones,
-    /// such as `.build`, skipped), sorted by path.
+    /// such as `.build`, skipped; links followed, a link back to a folder that
+    /// holds it skipped), sorted by path.
     /// - Parameters:
     ///   - folder: a folder relative to the test file's folder or a folder above it (`Traces`).
     ///   - filePath: the test file; leave the default.
@@ -36,16 +38,12 @@ public enum TraceCorpus {
 
     private static func files(in folder: String, at url: URL) throws(TraceTestingError) -> [TraceFile] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        let relatives: [String]
-        do {
-            relatives = try FileManager.default.subpathsOfDirectory(atPath: url.path)
-        } catch {
-            throw .unreadableFolder(path: folder, reason: error.localizedDescription)
+        // Walked as the tool walks a folder (FolderWalk): links followed, hidden folders and cycles skipped.
+        let walk = FolderWalk(folder: url.path, fileExtension: "json")
+        if let failure = walk.unreadable.first(where: { $0.path.isEmpty }) {
+            throw .unreadableFolder(path: folder, reason: failure.reason)
         }
-        let files = relatives
-            .filter { $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
-            .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            .map { TraceFile(path: base + "/" + $0, url: url.appendingPathComponent($0)) }
+        let files = walk.files.map { TraceFile(path: base + "/" + $0, url: url.appendingPathComponent($0)) }
         guard !files.isEmpty else { throw .emptyFolder(path: folder) }
         return files
     }

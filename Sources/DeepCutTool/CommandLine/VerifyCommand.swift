@@ -113,7 +113,9 @@ package struct VerifyCommand: ToolCommand {
         let options = self
         let style = environment.style(noColorFlag: options.noColor)
         var errors = ""
-        let (found, missing) = CorpusCollector.collect(options.paths)
+        let collection = CorpusCollector.collect(options.paths)
+        let (found, missing) = (collection.files, collection.missing)
+        for warning in collection.warnings { errors += "deepcut-replay: warning: \(warning)\n" }
         for path in missing {
             errors += "deepcut-replay: cannot read \(path.printable): no such file or folder\n"
         }

@@ -1,17 +1,30 @@
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 
 /// Finds the traces under the paths given to `verify`.
 package enum CorpusCollector {
-    /// The `.json` files under `paths`, in the order given, each folder searched
-    /// recursively in sorted order, hidden files and folders skipped, no file
-    /// twice (by its device and inode, whatever the path); `-` is standard input; and the paths that do not exist.
-    package static func collect(_ paths: [String]) -> (files: [CorpusFile], missing: [String]) {
+    /// What `collect` found.
+    package struct Collection {
+        /// The traces' files, in the order of the paths given.
+        package var files: [CorpusFile]
+        /// The paths given that name nothing.
+        package var missing: [String]
+        /// Sentences for standard error (a link cycle skipped, a folder that cannot be listed), already printable.
+        package var warnings: [String]
+    }
+
+    /// The `.json` files under `paths`, in the order given, each folder walked as `FolderWalk`
+    /// walks it (sorted, hidden files and folders skipped, links followed, a cycle skipped with a
+    /// warning), no file twice (by its device and inode, whatever the path); `-` is standard
+    /// input; and the paths that do not exist.
+    package static func collect(_ paths: [String]) -> Collection {
         var files: [CorpusFile] = []
         var seen: Set<String> = []
         var identities: Set<FileIdentity> = []
         var missing: [String] = []
+        var warnings: [String] = []
         let manager = FileManager.default
         for path in paths {
             if path == "-" {
@@ -28,14 +41,15 @@ package enum CorpusCollector {
             var found: [CorpusFile] = []
             if isFolder.boolValue {
                 let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-                var relatives: [String] = []
-                let enumerator = manager.enumerator(atPath: path)
-                while let relative = enumerator?.nextObject() as? String {
-                    // Hidden files and folders (.build, .git, .swiftpm) hold no traces.
-                    guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-                    if relative.hasSuffix(".json") { relatives.append(relative) }
+                let walk = FolderWalk(folder: path, fileExtension: "json")
+                for cycle in walk.cycles {
+                    warnings.append("\((base + "/" + cycle).printable) is a link to a folder that holds it (a cycle): not followed")
                 }
-                relatives.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                for folder in walk.unreadable {
+                    let shown = folder.path.isEmpty ? base : base + "/" + folder.path
+                    warnings.append("cannot list the folder \(shown.printable): \(folder.reason.printable); its traces are left out")
+                }
+                let relatives = walk.files
                 found = relatives.map { relative in
                     let file = (base == "/" ? "" : base) + "/" + relative
                     var entry = CorpusFile(path: file, className: CorpusFile.className(inFolder: base, relative: relative),
@@ -56,7 +70,7 @@ package enum CorpusCollector {
                 files.append(file)
             }
         }
-        return (files, missing)
+        return Collection(files: files, missing: missing, warnings: warnings)
     }
 
     private static func size(_ path: String) -> Int {

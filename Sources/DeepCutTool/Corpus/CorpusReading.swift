@@ -20,8 +20,10 @@ struct CorpusReading {
         _ paths: [String], maximumSize: Int?, environment: ToolEnvironment,
         _ body: (_ trace: Trace, _ path: String) async -> Void
     ) async -> CorpusReading {
-        let (files, missing) = CorpusCollector.collect(paths)
+        let collection = CorpusCollector.collect(paths)
+        let (files, missing) = (collection.files, collection.missing)
         var reading = CorpusReading(unreadable: missing.count)
+        for warning in collection.warnings { reading.errors += "deepcut-replay: warning: \(warning)\n" }
         for path in missing {
             reading.errors += "deepcut-replay: cannot read \(path.printable): no such file or folder\n"
             reading.status = .unreadable

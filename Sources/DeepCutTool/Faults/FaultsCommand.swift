@@ -183,6 +183,7 @@ package struct FaultsCommand: ToolCommand {
             case .failure(let failure): return failure.result
             }
         }
+        var walkWarnings = ""
         if merge {
             if let refusal = OutputFile.refusal(
                 outputs: [(htmlPath, "the HTML page")], inputs: paths, standardInput: environment.standardInput,
@@ -194,10 +195,13 @@ package struct FaultsCommand: ToolCommand {
             case .failure(let stop): return stop.result
             }
         } else {
-            let (files, missing) = CorpusCollector.collect(paths)
+            let collection = CorpusCollector.collect(paths)
+            let (files, missing) = (collection.files, collection.missing)
+            walkWarnings = collection.warnings.map { "deepcut-replay: warning: \($0)\n" }.joined()
             if files.isEmpty, missing.isEmpty {
-                return ToolResult(standardError: "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
-                                  status: .unreadable)
+                return ToolResult(
+                    standardError: walkWarnings + "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
+                    status: .unreadable)
             }
             if let refusal = OutputFile.refusal(
                 outputs: [(htmlPath, "the HTML page")], inputs: files.map(\.input), standardInput: environment.standardInput,
@@ -255,9 +259,9 @@ package struct FaultsCommand: ToolCommand {
         var status = result.status
         if format == .json {
             output = result.jsonText
-            errors = result.errorLines
+            errors = walkWarnings + result.errorLines
         } else {
-            errors = result.missing.map { "deepcut-replay: cannot read \($0): no such file or folder\n" }.joined()
+            errors = walkWarnings + result.missing.map { "deepcut-replay: cannot read \($0.printable): no such file or folder\n" }.joined()
             for (index, entry) in result.entries.enumerated() {
                 guard case .campaign(let report) = entry else {
                     if case .error(let message, _) = entry { errors += "deepcut-replay: \(message)\n" }

@@ -1,4 +1,5 @@
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 
@@ -58,7 +59,7 @@ struct TestReferences: Sendable {
     var folder: String
     /// Each test file's path as shown (the folder as given, `/`, the path inside it) and its text.
     var files: [(path: String, text: String)]
-    /// The test files that could not be read, each with the sentence saying why: what they
+    /// The test files and folders that could not be read, each with the sentence saying why: what they
     /// name would otherwise be reported as an orphan without a word.
     var unreadable: [String] = []
 
@@ -74,31 +75,37 @@ struct TestReferences: Sendable {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw .unreadableTests(folder)
         }
-        let root = URL(fileURLWithPath: folder)
-        let listed = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey, .fileSizeKey], options: [.skipsHiddenFiles])
+        // The folder walked as the corpus commands walk theirs: links followed, a cycle skipped.
+        let walk = FolderWalk(folder: folder, fileExtension: "swift")
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var files: [(path: String, text: String)] = []
         var unreadable: [(path: String, why: String)] = []
-        while let url = listed?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            let inside = url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count)
-            let shown = (folder.hasSuffix("/") ? String(folder.dropLast()) : folder) + inside
+        // Skipped folders, each said once: what their test files name would show as orphans.
+        let skipped = walk.cycles.map {
+            "warning: \((base + "/" + $0).printable) is a link to a folder that holds it (a cycle): not followed"
+        } + walk.unreadable.filter { !$0.path.isEmpty }.map {
+            "warning: cannot list the test folder \((base + "/" + $0.path).printable): \($0.reason.printable); "
+                + "a trace only its files name is shown as an orphan"
+        }
+        for relative in walk.files {
+            let shown = base + "/" + relative
+            let url = URL(fileURLWithPath: FolderWalk.joined(folder, relative)).resolvingSymlinksInPath()
             // A link to a test file is read through (the file it names is the test source).
             guard FileManager.default.fileExists(atPath: url.path) else {
                 unreadable.append((shown, "it is a link to nothing"))
                 continue
             }
-            let values = try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey])
             guard let values, values.isRegularFile == true else { continue }
             guard (values.fileSize ?? 0) <= Self.maximumFileSize else { continue }
-            guard let data = try? Data(contentsOf: url.resolvingSymlinksInPath()) else {
+            guard let data = try? Data(contentsOf: url) else {
                 unreadable.append((shown, "it cannot be read (no permission)"))
                 continue
             }
             files.append((shown, String(decoding: data, as: UTF8.self)))
         }
         self.files = files.sorted { $0.path < $1.path }
-        self.unreadable = unreadable.sorted { $0.path < $1.path }.map {
+        self.unreadable = skipped + unreadable.sorted { $0.path < $1.path }.map {
             "warning: cannot read the test file \($0.path.printable): \($0.why); a trace only it names is shown as an orphan"
         }
     }
