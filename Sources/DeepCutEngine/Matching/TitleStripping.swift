@@ -18,8 +18,8 @@ enum TitleStripping {
     }
 
     /// Step 2 on `text`, whose credits are removed in place.
-    /// - Complexity: O(n) in the length of `text` for most titles; O(n × k)
-    ///   for a title ending in k editions.
+    /// - Complexity: O(n log n) in the length of `text`, whatever its groups,
+    ///   credits and editions.
     static func strip(_ text: inout [Unicode.Scalar]) -> Stripped {
         removeCredits(&text)
         let album = removeTrailing(text, end: text.count, extendedNamesEdition: true, marksLive: true)
@@ -39,37 +39,94 @@ enum TitleStripping {
     /// Removes every bracketed group that is a featuring or collaborator
     /// credit, leaving a space where it stood (a credit parts what is on its
     /// two sides, as its brackets did). Kept when nothing else has content.
+    /// - Complexity: O(n log n) in the length of `text`, whatever its groups
+    ///   and credits: the groups are paired and the words read once, and the
+    ///   title is written anew once instead of shifted at each removal.
     private static func removeCredits(_ text: inout [Unicode.Scalar]) {
+        guard text.contains(where: { $0 == "(" || $0 == "[" }) else { return }
+        let ends = groupEnds(text)
+        let words = TitleWords(text)
+        // The last word character: a group that ends before it has content after it.
+        let lastContent = (words.ends.last ?? 0) - 1
+        var kept: [Unicode.Scalar] = []
+        kept.reserveCapacity(text.count)
+        var contentBefore = false
         var index = 0
         while index < text.count {
-            guard text[index] == "(" || text[index] == "[", let close = groupEnd(text, open: index),
-                  classify(text[(index + 1)..<close], extendedNamesEdition: true) == .credit,
-                  hasContent(text[..<index]) || hasContent(text[(close + 1)...]) else {
-                index += 1
+            if let close = ends[index], contentBefore || lastContent > close, words.isCredit(open: index, close: close) {
+                kept.append(" ")
+                index = close + 1
                 continue
             }
-            text.replaceSubrange(index...close, with: [" "])
+            contentBefore = contentBefore || TitleCharacters.isWord(text[index])
+            kept.append(text[index])
             index += 1
         }
+        text = kept
     }
 
-    /// Where the group that opens at `open` closes: the first closing bracket
-    /// of its own kind at the same depth of its own kind (round and square
+    /// For each `(` or `[`, where its group closes, in one pass: the first closing
+    /// bracket of its own kind at the same depth of its own kind (round and square
     /// brackets pair apart, so crossing groups are read each on its own); nil
     /// when it never closes.
-    private static func groupEnd(_ text: [Unicode.Scalar], open: Int) -> Int? {
-        let opener = text[open]
-        let closer: Unicode.Scalar = opener == "(" ? ")" : "]"
-        var depth = 0
-        for index in open..<text.count {
-            if text[index] == opener {
-                depth += 1
-            } else if text[index] == closer {
-                depth -= 1
-                if depth == 0 { return index }
+    private static func groupEnds(_ text: [Unicode.Scalar]) -> [Int?] {
+        var ends = [Int?](repeating: nil, count: text.count)
+        var round: [Int] = [], square: [Int] = []
+        for (index, scalar) in text.enumerated() {
+            switch scalar {
+            case "(": round.append(index)
+            case "[": square.append(index)
+            case ")": if let open = round.popLast() { ends[open] = index }
+            case "]": if let open = square.popLast() { ends[open] = index }
+            default: break
             }
         }
-        return nil
+        return ends
+    }
+
+    /// The words of a whole title and their roles, read once, so that whether a
+    /// group is a credit (`classify` would say `.credit`) is known from its first
+    /// word and a count, without reading the group again.
+    private struct TitleWords {
+        var starts: [Int] = []
+        var ends: [Int] = []
+        var roles: [EditionVocabulary.Role?] = []
+        /// `keepers[k]`: how many of the first `k` words are recording or live
+        /// words, which make a collaborator group part of the title.
+        var keepers: [Int] = [0]
+
+        init(_ text: [Unicode.Scalar]) {
+            var words = Words(text[...])
+            while let word = words.next() {
+                let role = EditionVocabulary.shared.role(of: text[word])
+                starts.append(word.lowerBound)
+                ends.append(word.upperBound)
+                roles.append(role)
+                keepers.append(keepers[keepers.count - 1] + (role == .recording || role == .live ? 1 : 0))
+            }
+        }
+
+        /// The index of the first word that starts at or after `position`.
+        func first(atOrAfter position: Int) -> Int {
+            var (low, high) = (0, starts.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < position { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+
+        /// Whether the group `open...close` is a credit: its first word a featuring
+        /// word, or a collaboration word with no recording or live word after it in the group.
+        func isCredit(open: Int, close: Int) -> Bool {
+            let head = first(atOrAfter: open + 1)
+            guard head < starts.count, starts[head] < close else { return false }
+            switch roles[head] {
+            case .featuring: return true
+            case .collaboration: return keepers[first(atOrAfter: close)] == keepers[head]
+            default: return false
+            }
+        }
     }
 
     /// Where the group that ends `text[..<end]` with `)` or `]` opens, by the same pairing.
@@ -108,14 +165,17 @@ enum TitleStripping {
         var foundKind: ReleaseKind?
         var anniversary: Int?
         var end = end
+        // Text before a position has content when the first word starts before it: found once,
+        // so that a title of many trailing groups after a long run of symbols is read once.
+        let firstWord = text.firstIndex(where: TitleCharacters.isWord) ?? text.count
         while true {
             while end > 0, TitleCharacters.isWhitespace(text[end - 1]) { end -= 1 }
-            if let (start, kind) = trailingKind(text, end: end), hasContent(text[..<start]) {
+            if let (start, kind) = trailingKind(text, end: end), firstWord < start {
                 foundKind = foundKind ?? kind
                 end = start
                 continue
             }
-            if let open = groupStart(text, end: end), hasContent(text[..<open]) {
+            if let open = groupStart(text, end: end), firstWord < open {
                 let inside = (open + 1)..<(end - 1)
                 switch classify(text[inside], extendedNamesEdition: extendedNamesEdition) {
                 case .edition(let ordinal, let readExtended):
@@ -139,7 +199,7 @@ enum TitleStripping {
                     break
                 }
             }
-            if let phrase = trailingPhrase(text, end: end), hasContent(text[..<phrase.start]) {
+            if let phrase = trailingPhrase(text, end: end), firstWord < phrase.start {
                 let edition = editionPhrase(
                     text[phrase.words..<end], anniversary: anniversary, extendedNamesEdition: extendedNamesEdition)
                 if edition.isEdition {
