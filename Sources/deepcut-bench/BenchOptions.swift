@@ -40,8 +40,11 @@ struct BenchOptions: ProgramArguments, Equatable {
         --jobs 1 and --jobs every core, each once as a deepcut-replay process, with its replays per
         second and the speed-up; how redact, --chaos and generate grow from the smallest size to the
         largest; how each command (replay, verify, --html, inspect, lint, a replay whose every check
-        diverges, import-diagnostics of one name fitting every artist) grows from the smallest size
-        to the largest, and on one answer of 10,000 and 100,000 copies of a release; what `--html PAGE` adds to the whole replay of the largest session;
+        diverges, import-diagnostics of one name fitting every artist, lint and inspect of artists
+        sharing one name) grows from the smallest size to the largest, on one answer of 10,000 and
+        100,000 copies of a release, on one title of 4,000 and 40,000 nested groups, credits or
+        editions, and on folders of 100 and 1,000 traces (verify, lint, status, coverage) and test
+        files (status --tests); what `--html PAGE` adds to the whole replay of the largest session;
         last, every target of the README's performance section, ✔ or ✘.
         Run it from a release build, next to the deepcut-replay it measures.
         """,

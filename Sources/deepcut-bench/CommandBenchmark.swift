@@ -18,6 +18,31 @@ import Foundation
 enum CommandBenchmark {
     /// The copies of one release in the largest single answer.
     static let albums = 100_000
+    /// The groups (or credits, or editions) of the longest single title.
+    static let titleGroups = 40_000
+    /// The traces, and the test files, of the larger folder.
+    static let traceCount = 1_000
+
+    /// One title of `groups` nested groups, of as many credits, and of as many editions after as
+    /// many symbols: the shapes that made title reading quadratic.
+    static func longTitles(groups: Int) -> [(shape: String, title: String)] {
+        [
+            ("nested groups", "Moura " + String(repeating: "(", count: groups) + "x" + String(repeating: ")", count: groups)),
+            ("credits", "Moura" + String(repeating: " (feat. A)", count: groups)),
+            ("editions after symbols", String(repeating: "!", count: groups) + " Moura" + String(repeating: " (Deluxe)", count: groups)),
+        ]
+    }
+
+    /// A trace of one artist who owns one album titled `title` and whose catalog answers it and its namesake.
+    static func oneTitle(_ title: String) -> String {
+        let quoted = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return document(calls: [
+            #"{"seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {"artists": [{"id": "r.A", "name": "A"}]}}"#,
+            #"{"seq": 1, "method": "fetchLibraryAlbums", "args": {}, "result": {"albums": [{"id": "l.1", "title": "\#(quoted)", "artistName": "A", "artistID": "r.A"}]}}"#,
+            #"{"seq": 2, "method": "fetchRecentlyPlayed", "args": {}, "result": {"tracks": []}}"#,
+            #"{"seq": 3, "method": "fetchCatalogReleases", "args": {"artistID": "r.A"}, "result": {"albums": [{"id": "1", "title": "\#(quoted)", "artistName": "A"}, {"id": "2", "title": "\#(quoted) y", "artistName": "A"}]}}"#,
+        ], batchSize: 1)
+    }
 
     /// The lines, or a sentence saying why a command could not be measured.
     static func measure(replayTool: String, sizes: [Int]) -> [String] {
@@ -79,8 +104,54 @@ enum CommandBenchmark {
                 record(name, unit: "album", count, time(arguments))
             }
         }
-        var lines = ["Commands from \(smallest) to \(largest) artists, and on one answer of \(albums / 10) and \(albums) "
-            + "copies of a release (one run each; ×1 per artist or album is linear):"]
+        for size in [smallest, largest] {
+            // Artists sharing one name, with albums by that name and no artist id: name lookups index once.
+            let shared = path("shared-name-\(size).json")
+            try? sameNameLibrary(artists: size, albumsByName: true).write(toFile: shared, atomically: true, encoding: .utf8)
+            for (name, arguments) in [
+                ("one name for every artist, its albums unattributed: lint TRACE", ["lint", shared]),
+                ("one name for every artist, its albums unattributed: inspect TRACE", ["inspect", shared]),
+            ] {
+                record(name, unit: "artist", size, time(arguments))
+            }
+        }
+        for count in [titleGroups / 10, titleGroups] {
+            for (shape, title) in Self.longTitles(groups: count) {
+                let trace = path("title-\(shape.split(separator: " ").joined(separator: "-"))-\(count).json")
+                try? oneTitle(title).write(toFile: trace, atomically: true, encoding: .utf8)
+                for (command, arguments) in [("TRACE (replay)", [trace, "-q"]), ("lint TRACE", ["lint", trace]),
+                                             ("inspect TRACE", ["inspect", trace])] {
+                    record("one title of \(shape): \(command)", unit: "group", count, time(arguments))
+                }
+            }
+        }
+        for count in [traceCount / 10, traceCount] {
+            // A folder of small traces, and a folder of test files of 20 kB each, every one naming a trace.
+            let traces = path("traces-\(count)"), tests = path("tests-\(count)")
+            try? FileManager.default.createDirectory(atPath: traces, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: tests, withIntermediateDirectories: true)
+            let small = oneAnswer(albums: 10)
+            let filler = String(repeating: "// a line of a test file that names no trace at all\n", count: 380)
+            for index in 0..<count {
+                try? small.write(toFile: traces + "/t\(index).json", atomically: false, encoding: .utf8)
+                try? (filler + "let trace = \"t\(index % (traceCount / 10)).json\"\n")
+                    .write(toFile: tests + "/T\(index).swift", atomically: false, encoding: .utf8)
+            }
+            for (name, arguments) in [
+                ("a folder of traces: verify DIR", ["verify", traces]),
+                ("a folder of traces: lint DIR", ["lint", traces]),
+                ("a folder of traces: status DIR", ["status", traces, "--now", "2026-12-03T00:00:00Z"]),
+                ("a folder of traces: coverage DIR", ["coverage", traces]),
+            ] {
+                record(name, unit: "trace", count, time(arguments))
+            }
+            // The traces stay the smaller folder's: only the test files and their bytes grow.
+            record("test files of 20 kB: status DIR --tests TESTS", unit: "test file", count,
+                   time(["status", path("traces-\(traceCount / 10)"), "--tests", tests, "--now", "2026-12-03T00:00:00Z"]))
+        }
+        var lines = ["Commands from \(smallest) to \(largest) artists, on one answer of \(albums / 10) and \(albums) "
+            + "copies of a release, one title of \(titleGroups / 10) and \(titleGroups) groups, and folders of "
+            + "\(traceCount / 10) and \(traceCount) traces and test files (one run each; ×1 per unit is linear):"]
         for (name, unit) in order {
             guard let points = measured[name], points.count == 2 else {
                 lines.append("  \(name): not measured (the command failed)")
@@ -93,12 +164,16 @@ enum CommandBenchmark {
 
     /// A trace of one refresh whose library has `artists` artists of one name, each checked
     /// (one album each), and no diagnostics: what `import-diagnostics` places a log on.
-    static func sameNameLibrary(artists: Int) -> String {
+    /// With `albumsByName`, the library holds one album an artist by that name and no artist id.
+    static func sameNameLibrary(artists: Int, albumsByName: Bool = false) -> String {
         let ids = (0..<artists).map { "r.S\($0)" }
+        let albums = albumsByName
+            ? (0..<artists).map { #"{"id": "l.S\#($0)", "title": "Album \#($0)", "artistName": "Same Name"}"# } : []
         var calls = [
             #"{"seq": 0, "method": "fetchLibraryArtists", "args": {}, "result": {"artists": ["#
                 + ids.map { #"{"id": "\#($0)", "name": "Same Name"}"# }.joined(separator: ", ") + "]}}",
-            #"{"seq": 1, "method": "fetchLibraryAlbums", "args": {}, "result": {"albums": []}}"#,
+            #"{"seq": 1, "method": "fetchLibraryAlbums", "args": {}, "result": {"albums": ["#
+                + albums.joined(separator: ", ") + "]}}",
             #"{"seq": 2, "method": "fetchRecentlyPlayed", "args": {}, "result": {"tracks": []}}"#,
         ]
         for (index, id) in ids.enumerated() {
