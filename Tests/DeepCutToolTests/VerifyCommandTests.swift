@@ -41,6 +41,25 @@ extension VerifySuites {
             }
         }
 
+        @Test("a trace the trace suites would fail for its provenance is warned of with the fix", arguments: [
+            // A device trace that names its device and os but no app, in Fixtures/: two things to say.
+            ("Fixtures", #""origin": "device""#, ["capture.app", "move it to Traces/"]),
+            // A synthetic trace in Traces/.
+            ("Traces", #""origin": "synthetic""#, ["move it to Fixtures/"]),
+        ])
+        func provenanceWarned(folderName: String, origin: String, fixes: [String]) async throws {
+            try await withTemporaryFolder { folder in
+                let trace = SampleTraces.formatExample.replacingOccurrences(of: #""origin": "reconstructed""#, with: origin)
+                try folder.write(trace, to: "\(folderName)/t.json")
+                let result = await DeepCutReplayTool.run(["verify", folder.path + "/" + folderName])
+                #expect(result.status == .success, "the replay passes: only the suites' layout rule is broken")
+                let warnings = result.standardError.split(separator: "\n")
+                #expect(warnings.count == 1)
+                #expect(warnings.first?.hasPrefix("deepcut-replay: warning: \(folder.path)/\(folderName)/t.json: ") == true)
+                for fix in fixes { #expect(result.standardError.contains(fix), "\(fix)") }
+            }
+        }
+
         @Test("--quiet leaves out the traces that passed")
         func quiet() async throws {
             try await withTemporaryFolder { folder in

@@ -1,5 +1,6 @@
 import DeepCutCommandLine
 import DeepCutKit
+import DeepCutTrace
 import DeepCutVerify
 import Foundation
 
@@ -145,6 +146,12 @@ package struct VerifyCommand: ToolCommand {
                     path: file.path, className: file.className,
                     outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message)))
             case .success(let trace):
+                // What the trace suites of `swift test` fail it for, told here with the fix (Docs/Lints.md "provenance").
+                let problems = trace.capture.problems(atPath: file.path)
+                if !problems.isEmpty {
+                    errors += "deepcut-replay: warning: \(file.path.printable): "
+                        + "\(problems.joined(separator: "; ").printable) (the trace suites of swift test fail it)\n"
+                }
                 var verifierOptions = Verifier.Options(policy: options.policy, batchSize: options.batchSize)
                 verifierOptions.order = options.orders.order?.order ?? .immediate
                 let chaos: ChaosReport? = if let runs = options.orders.chaos {
