@@ -31,6 +31,17 @@ struct TraceCorpusListingTests {
         }
     }
 
+    @Test("a folder named through a symbolic link is listed through it, and a link cycle inside is skipped")
+    func linkedFolder() async throws {
+        try await withTemporaryFolder { folder in
+            try folder.write("{}", to: "real/t.json")
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/real/again", withDestinationPath: ".")
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: "real")
+            let files = try TraceCorpus.files(in: folder.appendingPathComponent("link").path)
+            #expect(files.map { String($0.path.split(separator: "/").suffix(2).joined(separator: "/")) } == ["link/t.json"])
+        }
+    }
+
     @Test("an empty folder is an error, so a test over it cannot pass by running no case")
     func emptyFolder() async throws {
         try await withTemporaryFolder { folder in

@@ -109,6 +109,27 @@ public final class TraceService {
                             record: record, live: live, allowingUnusedCalls: allowingUnusedCalls)
     }
 
+    /// Replays one trace of a corpus (`TraceCorpus.files(in:)`) for the app's own code:
+    /// a corpus test whose check runs the app's model over each trace instead of the
+    /// package's engine (Docs/testing.md "Whose code a check runs"). It never records.
+    ///
+    /// ```swift
+    /// @Test(arguments: try TraceCorpus.files(in: "Traces", bundle: .module))
+    /// func appModelReplays(_ file: TraceFile) async throws {
+    ///     let traced = try await TraceService(file, allowingUnusedCalls: true)
+    ///     let model = AppModel(service: traced.service)
+    ///     await model.refresh()
+    ///     traced.finish().expectFinished()
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - file: the trace.
+    ///   - allowingUnusedCalls: whether recorded calls the app's code never asked for are allowed.
+    /// - Throws: `TraceTestingError` when the trace cannot be read.
+    public convenience init(_ file: TraceFile, allowingUnusedCalls: Bool = false) async throws {
+        try await self.init(source: .corpus(file), record: .never, live: nil, allowingUnusedCalls: allowingUnusedCalls)
+    }
+
     init(source: TraceSource, record: TraceRecordMode?, live: LiveService?, allowingUnusedCalls: Bool) async throws {
         path = source.path
         allowsUnusedCalls = allowingUnusedCalls
@@ -168,11 +189,14 @@ enum TraceServiceScope {
 enum TraceSource: Sendable {
     case file(path: String, filePath: String)
     case resource(path: String, bundleURL: URL, filePath: String)
+    /// A trace of a corpus, found already; it is only replayed.
+    case corpus(TraceFile)
 
     /// The path as the test named it.
     var path: String {
         switch self {
         case .file(let path, _), .resource(let path, _, _): path
+        case .corpus(let file): file.path
         }
     }
 
@@ -185,6 +209,8 @@ enum TraceSource: Sendable {
         case .resource(let path, let bundleURL, _):
             guard let bundle = Bundle(url: bundleURL) else { throw .notInBundle(path: path, bundle: bundleURL.path) }
             return try TraceFile(resource: path, bundle: bundle)
+        case .corpus(let file):
+            return file
         }
     }
 
@@ -210,6 +236,8 @@ enum TraceSource: Sendable {
             return Self.beside(filePath, path)
         case .resource(let path, _, let filePath):
             return Self.beside(filePath, path)
+        case .corpus(let file):
+            return file.url
         }
     }
 
