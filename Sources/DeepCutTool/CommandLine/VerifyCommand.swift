@@ -146,8 +146,12 @@ package struct VerifyCommand: ToolCommand {
                     path: file.path, className: file.className,
                     outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message)))
             case .success(let trace):
-                // What the trace suites of `swift test` fail it for, told here with the fix (Docs/Lints.md "provenance").
-                let problems = trace.capture.problems(atPath: file.path)
+                // What the trace suites of `swift test` fail a recording for, told here with the fix: a device
+                // trace that does not say which phone, and a trace in the wrong folder (lint's provenance
+                // lint and status say the rest, Docs/Lints.md "provenance").
+                let capture = trace.capture
+                let problems = (capture.origin == .device ? capture.provenanceProblems : [])
+                    + capture.folderProblems(atPath: file.path)
                 if !problems.isEmpty {
                     errors += "deepcut-replay: warning: \(file.path.printable): "
                         + "\(problems.joined(separator: "; ").printable) (the trace suites of swift test fail it)\n"

@@ -24,12 +24,19 @@ extension TraceCapture {
     }
 
     /// `provenanceProblems`, and where a trace of this origin belongs in the package's
-    /// layout (README "Recording on a device"): a folder named `Fixtures` holds only
-    /// synthetic traces, and one named `Traces` none.
+    /// layout (`folderProblems(atPath:)`): what the trace suites fail a trace for.
     /// - Parameter path: the trace's path, as given; only its folders' names are read.
     public func problems(atPath path: String) -> [String] {
+        provenanceProblems + folderProblems(atPath: path)
+    }
+
+    /// Where a trace of this origin belongs in the package's layout (README "Recording
+    /// on a device"): a folder named `Fixtures` holds only synthetic traces, and one
+    /// named `Traces` none; each misplacement as a sentence with the fix.
+    /// - Parameter path: the trace's path, as given; only its folders' names are read.
+    public func folderProblems(atPath path: String) -> [String] {
         let folders = path.split(separator: "/").dropLast()
-        var problems = provenanceProblems
+        var problems: [String] = []
         if folders.contains("Fixtures"), origin != .synthetic {
             problems.append("Fixtures/ holds only synthetic traces (generated or written by hand), and this one's "
                 + "capture.origin is \"\(origin.rawValue)\": move it to Traces/")
