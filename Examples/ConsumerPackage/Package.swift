@@ -28,6 +28,13 @@ let package = Package(
             ],
             resources: [.copy("Traces")]),
 // README: end testTarget
+        // An app whose service protocol and values are its own (Docs/adopting.md "An app with
+        // its own types"): its code knows nothing of deepcut-replay; only its tests do.
+        .target(name: "LibraryApp"),
+        .testTarget(
+            name: "LibraryAppTests",
+            dependencies: ["LibraryApp", .product(name: "DeepCutTesting", package: "deepcut-replay")],
+            resources: [.copy("Traces")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,6 +50,9 @@ extension ReplayCommandSuites {
             #expect(files.map(\.path) == [
                 "Package.swift", "Sources/DiscoverTab/DiscoverTabModel.swift",
                 "Tests/DiscoverTabTests/DiscoverTabTests.swift", "Tests/DiscoverTabTests/DiscoverTabXCTests.swift",
+                "Sources/LibraryApp/MusicLibraryServiceProtocol.swift", "Sources/LibraryApp/SampleMusicService.swift",
+                "Sources/LibraryApp/DeepCutsModel.swift", "Tests/LibraryAppTests/AppTypeMapping.swift",
+                "Tests/LibraryAppTests/LibraryAppTests.swift",
             ])
             for file in files {
                 // The whole file, less the lines marking the regions README quotes.
@@ -70,7 +73,8 @@ extension ReplayCommandSuites {
                 }
                 .filter { path in !files.contains { $0.path == path } }
             #expect(others.sorted()
-                    == ["README.md"] + (Self.traces + [Self.recorded]).sorted().map { "Tests/DiscoverTabTests/Traces/" + $0 })
+                    == ["README.md"] + (Self.traces + [Self.recorded]).sorted().map { "Tests/DiscoverTabTests/Traces/" + $0 }
+                    + (Self.ownTypesTraces + [Self.ownTypesRecorded]).sorted().map { "Tests/LibraryAppTests/Traces/" + $0 })
         }
 
         /// The traces the guide says to copy into `Tests/DiscoverTabTests/Traces/`.
@@ -78,6 +82,10 @@ extension ReplayCommandSuites {
         /// The trace the guide's test records from the live service: the example holds
         /// the recording, and the package made from the guide records its own.
         static let recorded = "live-library.json"
+        /// The trace the guide says to copy into `Tests/LibraryAppTests/Traces/`, for the app with its own types.
+        static let ownTypesTraces = ["retry-429-then-success.json"]
+        /// The trace that app's test records through its own service.
+        static let ownTypesRecorded = "own-library.json"
 
         /// Where the package made from the guide is written: two folders below
         /// this checkout, as the guide's `path: "../.."` says, and kept between
@@ -103,6 +111,14 @@ extension ReplayCommandSuites {
                     at: ConsumerPackageTests.consumer.appendingPathComponent("Tests/DiscoverTabTests/Traces/" + trace),
                     to: traces.appendingPathComponent(trace))
             }
+            #expect(text.contains("Copy `retry-429-then-success.json` into `Tests/LibraryAppTests/Traces/`"))
+            let ownTraces = folder.appendingPathComponent("Tests/LibraryAppTests/Traces")
+            try FileManager.default.createDirectory(at: ownTraces, withIntermediateDirectories: true)
+            for trace in Self.ownTypesTraces {
+                try FileManager.default.copyItem(
+                    at: ConsumerPackageTests.consumer.appendingPathComponent("Tests/LibraryAppTests/Traces/" + trace),
+                    to: ownTraces.appendingPathComponent(trace))
+            }
             #expect(text.contains("DEEPCUT_RECORD_MODE=missing swift test"), "the guide says how to record")
             let command = ["test", "--package-path", folder.path, "--disable-automatic-resolution"]
             func run(_ environment: [String: String?]) async throws -> (Int32, String) {
@@ -125,13 +141,24 @@ extension ReplayCommandSuites {
             #expect(recordOutput.contains("Traces/\(Self.recorded): recorded in mode missing from the live service"), "\(errors(recordOutput))")
             #expect(recordOutput.contains("written to \(recording.path)"), "\(errors(recordOutput))")
             #expect(recordOutput.contains(#"✘ Test "the live library's deep cuts, recorded once and replayed ever after" failed"#))
-            #expect(!recordOutput.split(separator: "\n").contains { $0.hasPrefix("✘ Test \"") && !$0.contains("the live library's deep cuts") },
-                    "only the recording test fails: \(errors(recordOutput))")
+            // The app with its own types records through its own service, the same way.
+            let ownRecording = folder.appendingPathComponent("Tests/LibraryAppTests/Traces/" + Self.ownTypesRecorded)
+            #expect(recordOutput.contains("Traces/\(Self.ownTypesRecorded): recorded in mode missing from the live service"),
+                    "\(errors(recordOutput))")
+            #expect(recordOutput.contains(#"✘ Test "the app's model finds the same deep cuts in the recording of its own service" failed"#))
+            let recordingTests = ["the live library's deep cuts", "the app's model finds the same deep cuts"]
+            #expect(!recordOutput.split(separator: "\n").contains { line in
+                line.hasPrefix("✘ Test \"") && !recordingTests.contains { line.contains($0) }
+            }, "only the recording tests fail: \(errors(recordOutput))")
+            #expect(FileManager.default.fileExists(atPath: ownRecording.path))
             let trace = try JSONSerialization.jsonObject(with: Data(contentsOf: recording)) as? [String: Any]
             #expect((trace?["calls"] as? [Any])?.isEmpty == false, "the recording holds the calls")
             #else
             try FileManager.default.copyItem(
                 at: ConsumerPackageTests.consumer.appendingPathComponent("Tests/DiscoverTabTests/Traces/" + Self.recorded), to: recording)
+            try FileManager.default.copyItem(
+                at: ConsumerPackageTests.consumer.appendingPathComponent("Tests/LibraryAppTests/Traces/" + Self.ownTypesRecorded),
+                to: folder.appendingPathComponent("Tests/LibraryAppTests/Traces/" + Self.ownTypesRecorded))
             #endif
             // Then everything replays and passes.
             let (status, output) = try await run(["DEEPCUT_RECORD_MODE": nil])
@@ -145,6 +172,9 @@ extension ReplayCommandSuites {
             #expect(output.contains(#"Test "each trace of the test bundle passes the engine's own verifier" with "#))
             #expect(output.contains(#"Test "a 429 then a success is one bundled trace that passes, named by its resource path" passed"#))
             #expect(output.contains(#"Test "each trace is read from the test bundle's copy, not from the source folder" with "#))
+            // The app with its own types: its recording replays into its own model, and so does every bundled trace.
+            #expect(output.contains(#"Test "the app's model finds the same deep cuts in the recording of its own service" passed"#))
+            #expect(output.contains(#"Test "each trace of the test bundle replays into the app's own model without a call it does not hold" with "#))
             // The XCTest form, run by XCTest.
             #expect(output.contains("Test Case 'DiscoverTabXCTests.testBannerSaysSomeArtistsCouldNotBeChecked' passed"))
             #expect(output.contains("Test Case 'BundledTraceXCTests.testRetriedTracePasses' passed"))

@@ -6,12 +6,12 @@ import Testing
 extension VerifySuites {
     /// The version an adopter asks for, the one the tool prints and the one the
     /// changelog describes are one number.
-    @Suite("The version --version prints is CHANGELOG.md's latest and the one Docs/adopting.md asks for")
+    @Suite("The version --version prints is CHANGELOG.md's latest and the one Docs/adopting.md names")
     struct VersionTests {
         static let root = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-        @Test("--version, CHANGELOG.md's first version heading and the guide's from: name the same version")
+        @Test("--version, CHANGELOG.md's first version heading and the guide's release tag name the same version")
         func oneVersion() async throws {
             let printed = await DeepCutReplayTool.run(["--version"]).standardOutput
             let version = try #require(printed.split(separator: " ").dropFirst().first.map(String.init))
@@ -19,7 +19,9 @@ extension VerifySuites {
             let latest = changelog.split(separator: "\n").first { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
             #expect(latest == version)
             let guide = try String(contentsOf: Self.root.appendingPathComponent("Docs/adopting.md"), encoding: .utf8)
-            #expect(guide.contains(#"from: "\#(version)")"#))
+            // No tag is pushed yet: the guide's manifest follows main and names the tag to come.
+            #expect(guide.contains("once a `\(version)` tag is pushed"))
+            #expect(guide.contains(#"branch: "main")"#))
         }
     }
 }

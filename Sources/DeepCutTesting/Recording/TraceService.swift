@@ -119,7 +119,7 @@ public final class TraceService {
     ///     let traced = try await TraceService(file, allowingUnusedCalls: true)
     ///     let model = AppModel(service: traced.service)
     ///     await model.refresh()
-    ///     traced.finish().expectFinished()
+    ///     traced.expectFinished()
     /// }
     /// ```
     /// - Parameters:
