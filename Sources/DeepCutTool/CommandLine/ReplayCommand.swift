@@ -59,8 +59,10 @@ package struct ReplayCommand: ToolCommand {
           64  bad usage
           65  the trace is not valid (the message gives file, line, column and JSON path)
           66  the input cannot be read
+          70  a process faults --jobs started died or left no result (the campaign could not be run)
           73  an output cannot be written (standard output, a report or page, generate's trace, bless's rewrite,
               redact's or shrink's OUT)
+          130 interrupted (SIGINT), after writing what was found
 
         A trace with nothing to check (no expect, no observed, no diagnostics) fails: bless writes checks.
         """)
