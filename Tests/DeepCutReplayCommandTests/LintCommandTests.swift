@@ -104,17 +104,5 @@ extension ReplayCommandSuites {
                 #expect(none.status == 64)
             }
         }
-
-        @Test("Docs/Lints.md's example block is what lint prints on copies of the four rebuilt traces")
-        func readme() async throws {
-            let readme = try String(contentsOf: Self.root.appendingPathComponent("Docs/Lints.md"), encoding: .utf8)
-            let marker = "```\n$ swift run deepcut-replay lint Traces\n"
-            let start = try #require(readme.range(of: marker), "Docs/Lints.md lost its example block")
-            let end = try #require(readme[start.upperBound...].range(of: "```\n"))
-            try await Self.withCopies(of: Self.rebuilt) { folder in
-                let result = try await ReplayExecutable.run(["lint", "Traces"], in: folder)
-                #expect(String(readme[start.upperBound..<end.lowerBound]) == result.standardOutput)
-            }
-        }
     }
 }

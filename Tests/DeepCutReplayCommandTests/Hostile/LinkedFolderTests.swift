@@ -21,12 +21,17 @@ extension ReplayCommandSuites {
             command.map { $0 == "DIR" || $0.hasPrefix("DIR/") ? folder + $0.dropFirst(3) : $0 }
         }
 
+        /// A folder `real` of one trace and one test file naming it, and a link `link` (the name given) to `target`.
+        private static func corpus(in folder: URL, link: String, to target: String) throws {
+            try folder.write(Documents.formatExample, to: "real/t.json")
+            try folder.write("let trace = \"t.json\"\n", to: "real/T.swift")
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/" + link, withDestinationPath: target)
+        }
+
         @Test("a folder given through a symbolic link is read through it", arguments: walkers)
         func linkedFolderRead(command: [String]) async throws {
             try await withTemporaryFolder { folder in
-                try folder.write(Documents.formatExample, to: "real/t.json")
-                try folder.write("let trace = \"t.json\"\n", to: "real/T.swift")
-                try FileManager.default.createSymbolicLink(atPath: folder.path + "/link", withDestinationPath: "real")
+                try Self.corpus(in: folder, link: "link", to: "real")
                 let direct = try await ReplayExecutable.run(Self.arguments(command, folder: "real"), in: folder)
                 let linked = try await ReplayExecutable.run(Self.arguments(command, folder: "link"), in: folder)
                 #expect(linked.status == direct.status)
@@ -41,9 +46,7 @@ extension ReplayCommandSuites {
         @Test("a link back to a folder that holds it is warned of once and never loops", arguments: walkers)
         func cycleWarnedOnce(command: [String]) async throws {
             try await withTemporaryFolder { folder in
-                try folder.write(Documents.formatExample, to: "real/t.json")
-                try folder.write("let trace = \"t.json\"\n", to: "real/T.swift")
-                try FileManager.default.createSymbolicLink(atPath: folder.path + "/real/again", withDestinationPath: ".")
+                try Self.corpus(in: folder, link: "real/again", to: ".")
                 let result = try await ReplayExecutable.run(Self.arguments(command, folder: "real"), in: folder)
                 #expect(result.status == 0 || result.status == 1, "\(result.standardError)")
                 let warnings = result.standardError.split(separator: "\n").filter { $0.contains("real/again") }
