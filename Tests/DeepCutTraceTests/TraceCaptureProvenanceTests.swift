@@ -50,6 +50,10 @@ struct TraceCaptureProvenanceTests {
         ("Traces/05.json", .reconstructed, 0),
         ("Fixtures.json", .device, 0),
         ("MyTraces/05.json", .synthetic, 0),
+        // A test target's bundled Traces folder holds the fixtures its tests copy.
+        ("Tests/AppTests/Traces/retry.json", .synthetic, 0),
+        ("/abs/Tests/AppTests/Traces/05.json", .reconstructed, 0),
+        ("Tests/AppTests/Traces/Fixtures/x.json", .device, 1),
     ])
     func folderRule(path: String, origin: TraceCapture.Origin, problems: Int) {
         let capture = TraceCapture(origin: origin, title: "t", startedAt: Self.start, app: "a", device: "d", os: "o",

@@ -32,7 +32,8 @@ extension TraceCapture {
 
     /// Where a trace of this origin belongs in the package's layout (README "Recording
     /// on a device"): a folder named `Fixtures` holds only synthetic traces, and one
-    /// named `Traces` none; each misplacement as a sentence with the fix.
+    /// named `Traces` none unless it is a test target's (inside a folder named `Tests`);
+    /// each misplacement as a sentence with the fix.
     /// - Parameter path: the trace's path, as given; only its folders' names are read.
     public func folderProblems(atPath path: String) -> [String] {
         let folders = path.split(separator: "/").dropLast()
@@ -41,7 +42,10 @@ extension TraceCapture {
             problems.append("Fixtures/ holds only synthetic traces (generated or written by hand), and this one's "
                 + "capture.origin is \"\(origin.rawValue)\": move it to Traces/")
         }
-        if folders.contains("Traces"), origin == .synthetic {
+        // A test target's bundled `Traces` folder (under `Tests/`) holds whatever its tests replay, the
+        // package's synthetic fixtures included (Docs/adopting.md "Where traces live"): only the
+        // repository's own `Traces/` is kept for recordings.
+        if let traces = folders.lastIndex(of: "Traces"), !folders[..<traces].contains("Tests"), origin == .synthetic {
             problems.append("Traces/ holds traces from a phone or rebuilt from one, and this one's capture.origin is "
                 + "\"synthetic\": move it to Fixtures/")
         }
