@@ -116,7 +116,7 @@ package struct VerifyCommand: ToolCommand {
         var errors = ""
         let collection = CorpusCollector.collect(options.paths)
         let (found, missing) = (collection.files, collection.missing)
-        for warning in collection.warnings { errors += "deepcut-replay: warning: \(warning)\n" }
+        errors += collection.warningLines
         for path in missing {
             errors += "deepcut-replay: cannot read \(path.printable): no such file or folder\n"
         }

@@ -13,6 +13,9 @@ package enum CorpusCollector {
         package var missing: [String]
         /// Sentences for standard error (a link cycle skipped, a folder that cannot be listed), already printable.
         package var warnings: [String]
+
+        /// `warnings` as standard error gives them, a line each.
+        package var warningLines: String { warnings.map { "deepcut-replay: warning: \($0)\n" }.joined() }
     }
 
     /// The `.json` files under `paths`, in the order given, each folder walked as `FolderWalk`
@@ -42,13 +45,7 @@ package enum CorpusCollector {
             if isFolder.boolValue {
                 let base = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
                 let walk = FolderWalk(folder: path, fileExtension: "json")
-                for cycle in walk.cycles {
-                    warnings.append("\((base + "/" + cycle).printable) is a link to a folder that holds it (a cycle): not followed")
-                }
-                for folder in walk.unreadable {
-                    let shown = folder.path.isEmpty ? base : base + "/" + folder.path
-                    warnings.append("cannot list the folder \(shown.printable): \(folder.reason.printable); its traces are left out")
-                }
+                warnings += walk.warnings(under: base, leftOut: "its traces are left out")
                 let relatives = walk.files
                 found = relatives.map { relative in
                     let file = (base == "/" ? "" : base) + "/" + relative
@@ -91,5 +88,18 @@ extension CorpusFile {
                 status: .unreadable))
         }
         return DeepCutReplayTool.read(input, maximumSize: maximumSize, regularFilesOnly: inFolder, environment: environment)
+    }
+}
+
+extension FolderWalk {
+    /// What the walk skipped, as sentences for standard error (printable): each link cycle, and
+    /// each folder that could not be listed, with what that leaves out.
+    /// - Parameters:
+    ///   - base: the walked folder as shown.
+    ///   - leftOut: what an unlisted folder costs the report ("its traces are left out").
+    func warnings(under base: String, leftOut: String) -> [String] {
+        func shown(_ relative: String) -> String { (relative.isEmpty ? base : base + "/" + relative).printable }
+        return cycles.map { "\(shown($0)) is a link to a folder that holds it (a cycle): not followed" }
+            + unreadable.map { "cannot list the folder \(shown($0.path)): \($0.reason.printable); \(leftOut)" }
     }
 }

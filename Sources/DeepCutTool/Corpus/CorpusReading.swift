@@ -23,7 +23,7 @@ struct CorpusReading {
         let collection = CorpusCollector.collect(paths)
         let (files, missing) = (collection.files, collection.missing)
         var reading = CorpusReading(unreadable: missing.count)
-        for warning in collection.warnings { reading.errors += "deepcut-replay: warning: \(warning)\n" }
+        reading.errors += collection.warningLines
         for path in missing {
             reading.errors += "deepcut-replay: cannot read \(path.printable): no such file or folder\n"
             reading.status = .unreadable

@@ -197,7 +197,7 @@ package struct FaultsCommand: ToolCommand {
         } else {
             let collection = CorpusCollector.collect(paths)
             let (files, missing) = (collection.files, collection.missing)
-            walkWarnings = collection.warnings.map { "deepcut-replay: warning: \($0)\n" }.joined()
+            walkWarnings = collection.warningLines
             if files.isEmpty, missing.isEmpty {
                 return ToolResult(
                     standardError: walkWarnings + "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",

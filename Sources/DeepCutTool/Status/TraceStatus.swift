@@ -81,12 +81,8 @@ struct TestReferences: Sendable {
         var files: [(path: String, text: String)] = []
         var unreadable: [(path: String, why: String)] = []
         // Skipped folders, each said once: what their test files name would show as orphans.
-        let skipped = walk.cycles.map {
-            "warning: \((base + "/" + $0).printable) is a link to a folder that holds it (a cycle): not followed"
-        } + walk.unreadable.filter { !$0.path.isEmpty }.map {
-            "warning: cannot list the test folder \((base + "/" + $0.path).printable): \($0.reason.printable); "
-                + "a trace only its files name is shown as an orphan"
-        }
+        let skipped = walk.warnings(under: base, leftOut: "a trace only its test files name is shown as an orphan")
+            .map { "warning: " + $0 }
         for relative in walk.files {
             let shown = base + "/" + relative
             let url = URL(fileURLWithPath: FolderWalk.joined(folder, relative)).resolvingSymlinksInPath()
