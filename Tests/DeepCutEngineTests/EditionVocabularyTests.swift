@@ -36,7 +36,7 @@ struct EditionVocabularyTests {
     @Test("words in another language's table make a group an edition group", arguments: [
         ("Tusk (Edición Especial)", "tusk"), ("Tusk (Edição Especial)", "tusk"), ("Tusk (Édition Deluxe)", "tusk"),
         ("Tusk (Jubiläumsausgabe)", "tusk"), ("Tusk (Edizione Speciale)", "tusk"), ("Tusk (Переиздание)", "tusk"),
-        ("Tusk (デラックス・エディション)", "tusk"), ("Tusk (En Vivo)", "tusk en vivo"), ("Tusk (Ao Vivo)", "tusk ao vivo"), ("Tusk (Edición de Lujo)", "tusk"),
+        ("Tusk (デラックス・エディション)", "tusk"), ("Tusk (En Vivo)", "tusk live"), ("Tusk (Ao Vivo)", "tusk live"), ("Tusk (En Directo)", "tusk live"), ("Tusk (Dal Vivo)", "tusk live"), ("Tusk (Edición de Lujo)", "tusk"),
         ("Tusk (初回限定盤)", "tusk"), ("Tusk (通常盤)", "tusk"),
     ])
     func otherLanguages(_ title: String, _ expected: String) {

@@ -6,9 +6,7 @@ struct HeldOutTitlePairTests {
     @Test("the table holds at least 150 pairs, none twice, every class both ways")
     func tableShape() {
         #expect(HeldOutTitlePair.all.count >= 150)
-        let keys = HeldOutTitlePair.all.map { pair in
-            [pair.owned, pair.catalog].map { "\($0.title)\u{0}\($0.date ?? "")\u{0}\($0.trackCount ?? -1)" }.joined(separator: "\u{1}")
-        }
+        let keys = HeldOutTitlePair.all.map { HeldOutTitlePair.Album.pairKey($0.owned, $0.catalog) }
         #expect(Set(keys).count == keys.count)
         for rule in HeldOutTitlePair.Rule.allCases {
             let verdicts = Set(HeldOutTitlePair.all.filter { $0.rule == rule }.map(\.same))

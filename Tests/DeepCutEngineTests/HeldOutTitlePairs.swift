@@ -17,6 +17,11 @@ struct HeldOutTitlePair: CustomTestStringConvertible, Sendable {
         var date: String?
         var trackCount: Int?
 
+        /// What tells two albums of a table apart: the title and the facts.
+        static func pairKey(_ owned: Album, _ catalog: Album) -> String {
+            [owned, catalog].map { "\($0.title)\u{0}\($0.date ?? "")\u{0}\($0.trackCount ?? -1)" }.joined(separator: "\u{1}")
+        }
+
         /// The album as the engine reads it.
         func album(id: String) -> LibraryAlbum {
             LibraryAlbum(id: id, title: title, artistName: "Artist", releaseDate: date.flatMap { ReleaseDate($0) },
@@ -165,7 +170,7 @@ extension HeldOutTitlePair {
         pair(.ampersand, "Fireworks and Rollerblades", "Fireworks & Rollerblades", true, .formed(.charts)),
         pair(.ampersand, "Fireworks & Rollerblades", "Fireworks And Rollerblades (Deluxe)", true, .formed(.charts)),
         pair(.ampersand, "Skull and Bonus", "Skull & Bonus", true, .formed(.hummingKit)),
-        pair(.ampersand, "A Curious Tale of Trials and Persons", "A Curious Tale of Trials + Persons", false, .formed(.hummingKit)),
+        pair(.ampersand, "A Curious Tale of Trials and Persons", "A Curious Tale of Trials + Persons", true, .formed(.hummingKit)),
         pair(.ampersand, "Guns and Roses", "Guns & Roses", true, .formed(.hummingKit)),
         pair(.ampersand, "Antigua & Barbuda", "Antigua and Barbuda", true, .formed(.hummingKit)),
         pair(.ampersand, "54-46 That's My Number and Ball and Chain", "54-46 That's My Number / Ball and Chain", false, .formed(.hummingKit)),

@@ -19,6 +19,5 @@ struct TitleCharactersTests {
         #expect(TitleCharacters.isWord(scalar) == (properties.isAlphabetic || properties.numericType != nil))
         #expect(TitleCharacters.isWhitespace(scalar) == properties.isWhitespace)
         #expect(TitleCharacters.isSeparator(scalar) == (properties.isWhitespace || Self.isPunctuation(scalar)))
-        #expect(TitleCharacters.isBlank(scalar) == (scalar == "\t" || properties.generalCategory == .spaceSeparator))
     }
 }

@@ -70,3 +70,86 @@ struct TitlePropertyTests {
         }
     }
 }
+
+/// The qualifier classes of Docs/EngineRules.md "Qualifiers" held on random
+/// titles from a seed: qualifiers made of a class's words in any bracket or
+/// phrase, in any order and number, never of a fixed list of titles.
+@Suite("Random qualifiers keep their class: the same recording is owned, another recording never, and kinds only one way")
+struct QualifierPropertyTests {
+    /// Words that name an edition, in several languages and endings (stems included).
+    static let naming = ["Deluxe", "Remastered", "Remasterizada", "Anniversary", "Bonus", "Expanded", "Remastersed", "Reedición", "Luxo", "Jubiläum", "Делюкс", "Mono"]
+    /// Words that may stand beside them.
+    static let standing = ["Edition", "Version", "Special", "Super", "2011", "25th", "Edição", "Edizione"]
+    /// Words of another recording, in several languages and endings.
+    static let recording = ["Remix", "Acoustic", "Acústico", "Instrumental", "Sped Up", "Slowed", "Karaoke", "Demo", "Piano", "Remixed", "Acoustique", "Orchestral"]
+    static let brackets = [("(", ")"), ("[", "]"), ("{", "}"), ("【", "】"), ("（", "）")]
+    static let kinds: [(String, ReleaseKind)] = [(" - Single", .single), (" - EP", .extendedPlay), (" (Single)", .single), (" EP", .extendedPlay)]
+
+    static func pick<T>(_ items: [T], _ random: inout SplitMix64) -> T { items[random.below(items.count)] }
+
+    /// A same-recording qualifier: a group of naming and standing words, or a phrase of them.
+    static func same(_ random: inout SplitMix64) -> String {
+        var words = [pick(naming, &random)]
+        for _ in 0..<random.below(3) { words.insert(pick(standing + naming, &random), at: random.below(words.count + 1)) }
+        if random.below(4) == 0 {
+            // A phrase holds the vocabulary's words only.
+            return pick([" - ", ": "], &random) + words.joined(separator: " ")
+        }
+        let (open, close) = pick(brackets, &random)
+        return " " + open + words.joined(separator: " ") + close
+    }
+
+    /// A different-recording qualifier: a group holding a word of another recording, or live words with a place.
+    static func different(_ random: inout SplitMix64) -> String {
+        let (open, close) = pick(brackets, &random)
+        let words = random.below(4) == 0
+            ? ["Live at", TitlePropertyTests.base(&random)]
+            : [pick(recording, &random)] + (random.below(2) == 0 ? [pick(standing, &random)] : [])
+        return " " + open + words.joined(separator: " ") + close
+    }
+
+    static func album(_ id: String, _ title: String) -> LibraryAlbum {
+        LibraryAlbum(id: id, title: title, artistName: "Artist")
+    }
+
+    static func covers(_ owned: String, _ catalog: String) -> Bool {
+        LibraryOwnership.owning(album("l", owned), covers: album("c", catalog))
+    }
+
+    @Test("a base with same-recording qualifiers in any order is owned by the base, and owns it", arguments: [11, 12, 13, 2028])
+    func sameRecording(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<1_000 {
+            let base = TitlePropertyTests.base(&random)
+            let title = base + (0..<(1 + random.below(3))).map { _ in Self.same(&random) }.joined()
+            #expect(Self.covers(base, title), "\(title.debugDescription)")
+            #expect(Self.covers(title, base), "\(title.debugDescription)")
+        }
+    }
+
+    @Test("a different-recording qualifier anywhere among same-recording ones is never owned by the base", arguments: [21, 22, 23, 2029])
+    func differentRecording(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<1_000 {
+            let base = TitlePropertyTests.base(&random)
+            var qualifiers = (0..<random.below(3)).map { _ in Self.same(&random) }
+            qualifiers.insert(Self.different(&random), at: random.below(qualifiers.count + 1))
+            let title = base + qualifiers.joined()
+            #expect(!Self.covers(base, title), "\(title.debugDescription)")
+            #expect(!Self.covers(title, base), "\(title.debugDescription)")
+        }
+    }
+
+    @Test("the owned direction never flips for kinds: an album owns its single and EP, never the reverse", arguments: [31, 32, 33, 2030])
+    func kindsOneWay(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<1_000 {
+            let base = TitlePropertyTests.base(&random)
+            let (kind, _) = Self.pick(Self.kinds, &random)
+            let albumTitle = base + (random.below(2) == 0 ? Self.same(&random) : "")
+            let smaller = base + (random.below(2) == 0 ? Self.same(&random) : "") + kind
+            #expect(Self.covers(albumTitle, smaller), "\(albumTitle.debugDescription) / \(smaller.debugDescription)")
+            #expect(!Self.covers(smaller, albumTitle), "\(smaller.debugDescription) / \(albumTitle.debugDescription)")
+        }
+    }
+}

@@ -30,41 +30,66 @@ extension EditionVocabulary {
         ("sessions", .recording), ("rehearsals", .recording), ("outtakes", .recording), ("strings", .recording),
         ("orchestra", .recording), ("philharmonic", .recording), ("symphony", .recording), ("symphonic", .recording),
         ("choir", .recording), ("quartet", .recording), ("ensemble", .recording), ("edit", .recording),
+        ("edits", .recording), ("sped", .recording), ("slowed", .recording), ("reverb", .recording),
+        ("nightcore", .recording), ("chopped", .recording), ("screwed", .recording), ("rework", .recording),
+        ("reworked", .recording), ("reprise", .recording), ("redux", .recording), ("recorded", .recording),
+        ("rerecorded", .recording), ("revisited", .recording), ("piano", .recording), ("radio", .recording),
+        ("club", .recording), ("vip", .recording), ("bootleg", .recording), ("mashup", .recording),
+        ("cover", .recording), ("alternate", .recording), ("alternative", .recording), ("take", .recording),
+        ("takes", .recording), ("session", .recording), ("rehearsal", .recording), ("outtake", .recording),
+        ("backing", .recording), ("drumless", .recording),
+        ("mono", .names), ("stereo", .names), ("atmos", .names), ("spatial", .names),
+        ("in", .filler), ("concert", .live),
+        ("from", .source), ("inspired", .source), ("soundtrack", .source), ("ost", .source), ("film", .source),
+        ("movie", .source), ("series", .source),
         ("feat", .featuring), ("featuring", .featuring), ("ft", .featuring), ("with", .collaboration),
+    ], stems: [
+        ("remaster", .names), ("anniver", .names), ("expan", .names), ("reissu", .names), ("bonus", .names),
+        ("remix", .recording), ("acoust", .recording), ("instrument", .recording), ("orchest", .recording),
+        ("symphon", .recording), ("karaok", .recording), ("acapel", .recording),
     ])
 
     /// Spanish: *Edición Deluxe*, *Remasterizado*, *En Vivo*.
     static let spanish = Language(name: "Spanish", words: [
         ("remasterizado", .names), ("remasterizada", .names), ("remasterización", .names), ("aniversario", .names),
         ("ampliada", .names), ("expandida", .names), ("reedición", .names), ("lujo", .names),
-        ("edición", .head), ("versión", .filler), ("especial", .filler), ("de", .filler), ("en", .filler),
-        ("vivo", .live), ("directo", .recording), ("acústico", .recording), ("remezcla", .recording),
+        ("edición", .head), ("ediciones", .head), ("versión", .filler), ("especial", .filler), ("de", .filler),
+        ("en", .filler),
+        ("vivo", .live), ("directo", .live), ("concierto", .live), ("acústico", .recording), ("remezcla", .recording),
         ("remezclas", .recording),
+        ("película", .source), ("serie", .source), ("sonora", .source),
+    ], stems: [
+        ("aniver", .names), ("ampliad", .names), ("reedi", .names), ("acust", .recording), ("remezcl", .recording),
+        ("orquest", .recording), ("sinfon", .recording),
     ])
 
     /// Portuguese: *Edição Especial*, *Versão de Luxo*, *Ao Vivo*.
     static let portuguese = Language(name: "Portuguese", words: [
         ("remasterização", .names), ("aniversário", .names), ("luxo", .names), ("reedição", .names),
-        ("edição", .head), ("versão", .filler), ("ao", .filler),
+        ("edição", .head), ("edições", .head), ("versão", .filler), ("ao", .filler), ("direto", .live),
+        ("filme", .source), ("série", .source),
     ])
 
     /// French: *Édition Deluxe*, *Remasterisé*, *Édition spéciale*.
     static let french = Language(name: "French", words: [
         ("remasterisé", .names), ("remasterisée", .names), ("remasterisation", .names), ("anniversaire", .names),
         ("réédition", .names), ("luxe", .names), ("spéciale", .filler), ("acoustique", .recording),
-        ("concert", .recording),
     ])
 
     /// German: *Deluxe Edition*, *Jubiläumsausgabe*, *Remastered*.
     static let german = Language(name: "German", words: [
         ("jubiläumsausgabe", .names), ("jubiläumsedition", .names), ("erweiterte", .names), ("remastert", .names),
-        ("ausgabe", .head), ("akustisch", .recording),
+        ("ausgabe", .head), ("akustisch", .recording), ("konzert", .live),
+    ], stems: [
+        ("jubil", .names), ("erweitert", .names), ("akust", .recording),
     ])
 
     /// Italian: *Edizione Speciale*, *Rimasterizzato*, *Dal Vivo*.
     static let italian = Language(name: "Italian", words: [
         ("rimasterizzato", .names), ("rimasterizzata", .names), ("ristampa", .names), ("riedizione", .names),
-        ("edizione", .head), ("versione", .filler), ("speciale", .filler), ("dal", .filler),
+        ("edizione", .head), ("edizioni", .head), ("versione", .filler), ("speciale", .filler), ("dal", .filler),
+    ], stems: [
+        ("riedi", .names), ("ristamp", .names), ("ampliat", .names),
     ])
 
     /// Russian: *Бонус версия*, *Переиздание*, as in a Russian-storefront library.
@@ -72,7 +97,11 @@ extension EditionVocabulary {
         ("бонус", .names), ("переиздание", .names), ("ремастер", .names), ("ремастеринг", .names),
         ("делюкс", .names), ("юбилейное", .names), ("расширенное", .names),
         ("издание", .head), ("версия", .filler), ("специальное", .filler), ("трек", .filler), ("треки", .filler),
-        ("ремикс", .recording), ("ремиксы", .recording), ("акустика", .recording), ("концерт", .recording),
+        ("издания", .head), ("ремикс", .recording), ("ремиксы", .recording), ("акустика", .recording),
+        ("концерт", .live), ("фильма", .source), ("фильм", .source), ("сериала", .source),
+    ], stems: [
+        ("ремастер", .names), ("переизд", .names), ("юбилей", .names), ("расширен", .names), ("бонус", .names),
+        ("ремикс", .recording), ("акусти", .recording),
     ])
 
     /// Japanese: *デラックス・エディション*, *リマスター*, *ボーナス・トラック*.

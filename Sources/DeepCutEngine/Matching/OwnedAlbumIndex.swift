@@ -158,19 +158,27 @@ extension OwnedAlbumIndex.Release {
     /// (Docs/EngineRules.md "Cut matching"): its release kind holds the
     /// other's (an album covers its single and EP, never the reverse), and
     /// - their texts are equal; or
-    /// - one is the other with a live marker (`Tusk [Live]`, `Tusk`), and
-    ///   both know their year and track count and these are equal; or
+    /// - their stems are equal (they differ in a live marker or in unknown
+    ///   qualifiers only), and this album is an album whose unknown qualifier
+    ///   is a subtitle of the other's title single or EP, or the facts agree
+    ///   (`factsAgree`); or
+    /// - one is the other with an edition named after it without brackets
+    ///   (`For All the Dogs Scary Hours Edition`, `For All the Dogs`); or
     /// - one is the other with a number from 10 to 100 after it (`Rumours 35`,
     ///   `Rumours`), and their years differ by that number, or both are dated
     ///   to the same day.
     func covers(_ other: Self) -> Bool {
         guard key.kind >= other.key.kind else { return false }
         if key.text == other.key.text { return true }
-        if let unmarked = other.key.unmarked, key.unmarked == nil, unmarked == key.text {
-            return sameYearAndTracks(other)
+        if key.stem == other.key.stem {
+            if key.kind == .album, other.key.kind != .album, key.unknown, !other.key.unknown, key.live == other.key.live {
+                return true
+            }
+            return factsAgree(other)
         }
-        if let unmarked = key.unmarked, other.key.unmarked == nil, unmarked == other.key.text {
-            return sameYearAndTracks(other)
+        if other.key.namedEditionBases.contains(where: { $0 == key.text })
+            || key.namedEditionBases.contains(where: { $0 == other.key.text }) {
+            return true
         }
         if let (base, number) = other.key.numbered, base == key.text {
             return reissues(other, after: number)
@@ -181,9 +189,13 @@ extension OwnedAlbumIndex.Release {
         return false
     }
 
-    /// Whether both know their year and track count, and these are equal.
-    private func sameYearAndTracks(_ other: Self) -> Bool {
-        year != nil && year == other.year && trackCount != nil && trackCount == other.trackCount
+    /// Whether the facts say two albums whose titles cannot tell are one
+    /// release: both know their year and track count and these are equal,
+    /// and the count is more than one or both are dated to the same day (at
+    /// one track, a live single and the studio single of a year agree by chance).
+    private func factsAgree(_ other: Self) -> Bool {
+        guard let year, year == other.year, let trackCount, trackCount == other.trackCount else { return false }
+        return trackCount > 1 || (day != nil && day == other.day)
     }
 
     /// Whether `reissue` is dated `number` years after this album, or on its very day.
@@ -194,11 +206,12 @@ extension OwnedAlbumIndex.Release {
     }
 
     /// The texts under which an album that covers this one, or that this one covers, may be found:
-    /// its text, its text without a live marker, its text without an anniversary number.
+    /// its text, its stem, its text without an anniversary number, the titles it is a named edition of.
     var matchTexts: [String] {
         var texts = [key.text]
-        if let unmarked = key.unmarked { texts.append(String(unmarked)) }
+        if key.stem != key.text { texts.append(key.stem) }
         if let numbered = key.numbered { texts.append(String(numbered.base)) }
+        texts += key.namedEditionBases
         return texts
     }
 }

@@ -60,12 +60,6 @@ package enum TitleCharacters {
         }
     }
 
-    /// What step 4 trims from the ends: tab and the space separators (`Zs`).
-    package static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == "\t" || scalar == " " }
-        return scalar.properties.generalCategory == .spaceSeparator
-    }
-
     /// `0`–`9`.
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         ("0"..."9").contains(scalar)

@@ -6,11 +6,11 @@ import Foundation
 /// stripped again, `ß` written `ss` and `ς` written `σ`.
 ///
 /// Each scalar folds on its own, so that the fold of a text is the folds of
-/// its scalars end to end. (Decomposing a whole text would also reorder
-/// adjacent combining marks by their class; the marks it would move are the
-/// nonspacing ones the fold drops, and a handful of spacing musical marks,
-/// which stay as written.) Every scalar folds: decomposition and lowercasing
-/// are defined for all of them, and nothing here indexes a table.
+/// its scalars end to end; then the marks the fold keeps (a handful of
+/// spacing marks of a nonzero combining class) are put in canonical order,
+/// so canonically equivalent texts fold alike. Every scalar folds:
+/// decomposition and lowercasing are defined for all of them, and nothing
+/// here indexes a table.
 package enum TitleFolding {
     /// The fold of `text`, every scalar folded.
     /// - Complexity: O(n) in the length of `text`.
@@ -64,7 +64,10 @@ struct TitleFolder {
     /// Appends the fold of every scalar of `text` to `folded`.
     /// - Complexity: O(n) in the length of `text`.
     mutating func append(_ text: String, to folded: inout [Unicode.Scalar]) {
+        let start = folded.count
+        var marks = false
         for scalar in text.unicodeScalars {
+            marks = marks || !scalar.isASCII
             if scalar.isASCII {
                 folded.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
             } else if let fold = folds[scalar] {
@@ -74,6 +77,34 @@ struct TitleFolder {
                 if folds.count < Self.rememberedLimit { folds[scalar] = fold }
                 folded += fold
             }
+        }
+        if marks { Self.orderMarks(&folded, from: start) }
+    }
+
+    /// Puts each run of combining marks that the fold kept (spacing marks of
+    /// a nonzero combining class) in canonical order, so that two texts
+    /// Unicode calls canonically equivalent fold alike, whatever order their
+    /// marks were typed in. A stable sort by class, as Unicode's canonical ordering is.
+    static func orderMarks(_ folded: inout [Unicode.Scalar], from start: Int) {
+        var index = start
+        while index < folded.count {
+            guard !folded[index].isASCII, folded[index].properties.canonicalCombiningClass.rawValue != 0 else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < folded.count, !folded[end].isASCII, folded[end].properties.canonicalCombiningClass.rawValue != 0 {
+                end += 1
+            }
+            if end - index > 1 {
+                let run = folded[index..<end].enumerated().sorted {
+                    let (lhs, rhs) = ($0.element.properties.canonicalCombiningClass.rawValue,
+                                      $1.element.properties.canonicalCombiningClass.rawValue)
+                    return lhs != rhs ? lhs < rhs : $0.offset < $1.offset
+                }
+                folded.replaceSubrange(index..<end, with: run.map(\.element))
+            }
+            index = end
         }
     }
 }

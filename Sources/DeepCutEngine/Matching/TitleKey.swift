@@ -1,25 +1,36 @@
 /// A normalized album title as cut matching reads it (Docs/EngineRules.md
 /// "Cut matching"): the title's text, the release kind its title gives, and
-/// where a live marker stands at the end of the text.
+/// what its qualifiers leave for the album's facts to decide.
 package struct TitleKey: Hashable, Sendable {
-    /// The normalized title, its live marker kept (`TitleNormalizer.title`): equal texts are one release, kind aside.
+    /// The normalized title (`TitleNormalizer.title`): its base, the words of
+    /// its unknown qualifiers, of its different recordings, and `live` for a
+    /// live marker. Equal texts are one release, kind aside.
     package let text: String
     /// The release kind the title gives.
     package let kind: ReleaseKind
-    /// The UTF-8 length of the live marker's words and the space before them at the end of `text`; 0 without one.
-    let markerCount: UInt8
+    /// The text without the unknown qualifiers and the live marker: two
+    /// titles of one stem differ only in what the facts decide.
+    let stem: String
+    /// Whether the title has a live marker.
+    let live: Bool
+    /// Whether the title has a qualifier the vocabulary does not place.
+    let unknown: Bool
+    /// The titles this one is an edition of when its last words name an
+    /// edition without brackets (`for all the dogs` of `for all the dogs
+    /// scary hours edition`): see `TitleKeyMaker.namedEditionBases`.
+    let namedEditionBases: [String]
 
-    /// A key of this text and kind, whose last `markerCount` UTF-8 units are a live marker.
-    init(text: String, kind: ReleaseKind, markerCount: Int) {
+    /// A key of this text and kind, whose stem is `stem`.
+    init(
+        text: String, kind: ReleaseKind, stem: String? = nil, live: Bool = false, unknown: Bool = false,
+        namedEditionBases: [String] = []
+    ) {
         self.text = text
         self.kind = kind
-        self.markerCount = UInt8(clamping: markerCount)
-    }
-
-    /// The text without its live marker (`tusk` of `tusk live`), when the title had one.
-    var unmarked: Substring? {
-        guard markerCount > 0, markerCount < text.utf8.count else { return nil }
-        return text[..<text.utf8.index(text.utf8.endIndex, offsetBy: -Int(markerCount))]
+        self.stem = stem ?? text
+        self.live = live
+        self.unknown = unknown
+        self.namedEditionBases = namedEditionBases
     }
 
     /// The text before a last word that is a number from 10 to 100, and that

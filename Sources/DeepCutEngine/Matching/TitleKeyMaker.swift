@@ -13,23 +13,49 @@ struct TitleKeyMaker {
     private var utf8: [UInt8] = []
 
     /// The key of an album title (steps 1 to 4).
-    /// - Complexity: O(n) in the length of `title`.
+    /// - Complexity: O(n log n) in the length of `title`.
     mutating func key(_ title: String) -> TitleKey {
         scalars.removeAll(keepingCapacity: true)
         folder.append(title, to: &scalars)
         let stripped = TitleStripping.strip(&scalars)
-        guard var text = collapse(scalars[..<stripped.end], asTitle: true) else {
-            return TitleKey(text: Self.trimmedBlanks(scalars[..<stripped.end]), kind: stripped.kind, markerCount: 0)
+        guard let base = collapse(scalars[..<stripped.end], asTitle: true) else {
+            return TitleKey(text: Self.trimmedWhitespace(scalars[..<stripped.end]), kind: stripped.kind)
         }
-        if let longer = stripped.longerRecording, let longerText = collapse(scalars[longer], asTitle: true) {
-            text += " " + longerText
+        // Different recordings in one order whatever order they were written in.
+        let recordings = stripped.recordings.compactMap { collapse(scalars[$0], asTitle: true) }
+            .sorted(by: TitleNormalizer.precedes)
+        let unknown = stripped.unknown.compactMap { collapse(scalars[$0], asTitle: true) }
+        let stem = ([base] + recordings).joined(separator: " ")
+        guard !unknown.isEmpty || stripped.live else {
+            return TitleKey(text: stem, kind: stripped.kind,
+                            namedEditionBases: recordings.isEmpty ? Self.namedEditionBases(of: base) : [])
         }
-        var markerCount = 0
-        if let marker = stripped.liveMarker, let markerText = collapse(scalars[marker], asTitle: true) {
-            text += " " + markerText
-            markerCount = markerText.utf8.count + 1
+        let text = ([base] + unknown + recordings + (stripped.live ? ["live"] : [])).joined(separator: " ")
+        return TitleKey(text: text, kind: stripped.kind, stem: stem, live: stripped.live, unknown: !unknown.isEmpty)
+    }
+
+    /// The most words an edition named without brackets runs to, its head word included.
+    static let namedEditionWords = 3
+
+    /// The titles `base` is an edition of when its last word is an edition
+    /// head word and no word before it, back to the base, names another
+    /// recording (`Scary Hours Edition`, not `Acoustic Edition`): the base
+    /// without its last two or three words (a name of one or two words and the head word), at least one word kept.
+    static func namedEditionBases(of base: String) -> [String] {
+        // Most titles end in no head word: that is found from the last word alone.
+        guard let space = base.lastIndex(of: " "),
+              EditionVocabulary.shared.role(of: String(base[base.index(after: space)...])) == .head else { return [] }
+        var words = base.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.count > 2 else { return [] }
+        var bases: [String] = []
+        words.removeLast()
+        for _ in 2...namedEditionWords where words.count > 1 {
+            switch EditionVocabulary.shared.role(of: String(words.removeLast())) {
+            case .recording, .live, .extended: return bases
+            default: bases.append(words.joined(separator: " "))
+            }
         }
-        return TitleKey(text: text, kind: stripped.kind, markerCount: markerCount)
+        return bases
     }
 
     /// The key of an artist name (steps 1, 3 and 4).
@@ -37,12 +63,14 @@ struct TitleKeyMaker {
     mutating func name(_ name: String) -> String {
         scalars.removeAll(keepingCapacity: true)
         folder.append(name, to: &scalars)
-        return collapse(scalars[...], asTitle: false) ?? Self.trimmedBlanks(scalars[...])
+        return collapse(scalars[...], asTitle: false) ?? Self.trimmedWhitespace(scalars[...])
     }
 
     /// Step 3: every run of separators becomes one space, the ends trimmed;
-    /// in a title, `&` is the word `and` and three or more one-letter words in
-    /// a row are one word (`T I T L E` is `title`). Nil when nothing is left.
+    /// in a title, `~` is a separator (Japanese titles set a subtitle
+    /// between wave dashes, `～` or `〜`), `&` is the word `and`, three or more one-letter words in
+    /// a row are one word (`T I T L E` is `title`), and then each word is read
+    /// as `TitleEquivalences` reads it. Nil when nothing is left.
     private mutating func collapse(_ text: ArraySlice<Unicode.Scalar>, asTitle: Bool) -> String? {
         collapsed.removeAll(keepingCapacity: true)
         var pendingSpace = false
@@ -53,7 +81,7 @@ struct TitleKeyMaker {
                 collapsed.append("n")
                 collapsed.append("d")
                 pendingSpace = true
-            } else if TitleCharacters.isSeparator(scalar) {
+            } else if TitleCharacters.isSeparator(scalar) || (asTitle && scalar == "~") {
                 pendingSpace = !collapsed.isEmpty
             } else {
                 if pendingSpace { collapsed.append(" ") }
@@ -62,7 +90,10 @@ struct TitleKeyMaker {
             }
         }
         guard !collapsed.isEmpty else { return nil }
-        if asTitle { joinLetterSpacing() }
+        if asTitle {
+            joinLetterSpacing()
+            readEquivalences()
+        }
         utf8.removeAll(keepingCapacity: true)
         for scalar in collapsed { UTF8.encode(scalar) { utf8.append($0) } }
         return String(decoding: utf8, as: UTF8.self)
@@ -100,10 +131,45 @@ struct TitleKeyMaker {
         collapsed.removeLast(count - write)
     }
 
-    /// Step 4: the text with tabs and space separators trimmed from both ends.
-    private static func trimmedBlanks(_ text: ArraySlice<Unicode.Scalar>) -> String {
-        guard let first = text.firstIndex(where: { !TitleCharacters.isBlank($0) }),
-              let last = text.lastIndex(where: { !TitleCharacters.isBlank($0) }) else { return "" }
+    /// Each word of `collapsed` as `TitleEquivalences` reads it, in place.
+    private mutating func readEquivalences() {
+        // Only short words are ever read otherwise; a long word is kept without making a string of it.
+        let longest = 15
+        var words: [Range<Int>] = []
+        var start = 0
+        while start < collapsed.count {
+            var end = start
+            while end < collapsed.count, collapsed[end] != " " { end += 1 }
+            words.append(start..<end)
+            start = end + 1
+        }
+        func text(_ index: Int) -> String? {
+            guard words.indices.contains(index), words[index].count <= longest else { return nil }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: collapsed[words[index]])
+            return text
+        }
+        var read: [Unicode.Scalar] = []
+        read.reserveCapacity(collapsed.count)
+        var previous: String?
+        for index in words.indices {
+            if !read.isEmpty { read.append(" ") }
+            let word = text(index)
+            if let word, let reading = TitleEquivalences.reading(
+                of: word, after: previous, before: { text(index + 1) }) {
+                read.append(contentsOf: reading.unicodeScalars)
+            } else {
+                read.append(contentsOf: collapsed[words[index]])
+            }
+            previous = word
+        }
+        collapsed = read
+    }
+
+    /// Step 4: the text with whitespace trimmed from both ends.
+    private static func trimmedWhitespace(_ text: ArraySlice<Unicode.Scalar>) -> String {
+        guard let first = text.firstIndex(where: { !TitleCharacters.isWhitespace($0) }),
+              let last = text.lastIndex(where: { !TitleCharacters.isWhitespace($0) }) else { return "" }
         return string(text[first...last])
     }
 

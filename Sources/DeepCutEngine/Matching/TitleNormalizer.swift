@@ -6,19 +6,22 @@
 /// 1. Fold: each scalar's compatibility decomposition (NFKD: full-width
 ///    letters become ASCII, ligatures split), nonspacing marks (diacritics)
 ///    dropped, lowercased, `ß` written `ss`, `ς` written `σ`.
-/// 2. Strip: featuring and collaborator credits (`(feat. Cardi B)`, `(with
-///    A & B)`) removed wherever they stand; then from the end, repeatedly,
-///    release kinds (` - Single`, ` - EP`, `(Single)`, a last word `EP`),
-///    edition groups (`(Deluxe Edition)`, `[2010 Remaster]`), edition dash
-///    and colon phrases (` - The Remaster`, `: 10th Anniversary Edition`)
-///    and one live marker (`[Live]`, kept as the title's last words), never
-///    leaving the title empty. The edition words of eight languages are data
-///    (`EditionVocabulary`).
+/// 2. Read the qualifiers: featuring and collaborator credits (`(feat.
+///    Cardi B)`, `(with A & B)`) removed wherever they stand; then the title
+///    is read as a base and the qualifiers trailing it (groups in any
+///    bracket, release kinds, dash, colon and period phrases), each
+///    classified by what it says about the recording (`TitleQualifier`):
+///    editions go, kinds are kept beside the title, different recordings
+///    and unknown qualifiers stay, live markers become one `live`; never
+///    leaving the title empty. The edition words of eight languages are
+///    data (`EditionVocabulary`).
 /// 3. Collapse every run of whitespace and punctuation (Unicode `P*`) into
-///    one space, and trim the ends; `&` is the word `and`, and letter-spaced
-///    words are joined (`T I T L E`). Symbols such as `$` or `+` stay.
-/// 4. A title that step 3 empties (`( )`, `...`) keeps its step-2 form, so
-///    two such titles are equal only when they are written alike.
+///    one space, and trim the ends; `&` is the word `and`, letter-spaced
+///    words are joined (`T I T L E`), and equivalent spellings read alike
+///    (`TitleEquivalences`). Symbols such as `$` stay.
+/// 4. A title that step 3 empties (`( )`, `...`) keeps its step-2 form,
+///    whitespace trimmed, so two such titles are equal only when they are
+///    written alike.
 ///
 /// A name is normalized with steps 1, 3 (without the title's `&` and
 /// letter-spacing readings) and 4 only.
@@ -31,7 +34,7 @@ public enum TitleNormalizer {
     /// - Returns: The title's key: equal keys are the same release, leaving
     ///   aside the release kind (`Tusk - Single` and `Tusk` have one key;
     ///   Docs/EngineRules.md "Cut matching" says which of them covers the other).
-    /// - Complexity: O(n) in the length of `title`.
+    /// - Complexity: O(n log n) in the length of `title` (credits are paired and removed in O(n log n)).
     public static func title(_ title: String) -> String {
         key(title).text
     }
@@ -65,9 +68,10 @@ public enum TitleNormalizer {
         TitleFolding.fold(text)
     }
 
-    /// Step 2's removals at the end of a folded title alone (no credit, no
-    /// live marker removed): what is left is a prefix of `folded`, and what
-    /// was removed is the title's edition and release kind, as written.
+    /// Step 2's reading of the end of a folded title, editions and kinds only
+    /// (no credit, no live marker, nothing after a qualifier of another
+    /// class): what is left is a prefix of `folded`, and what was removed is
+    /// the title's edition and release kind, as written.
     package static func withoutTrailingEditions(_ folded: String) -> String {
         let scalars = Array(folded.unicodeScalars)
         return TitleKeyMaker.string(scalars[..<TitleStripping.withoutTrailingEditions(scalars)])

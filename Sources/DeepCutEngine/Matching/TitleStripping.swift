@@ -1,20 +1,21 @@
 /// Step 2 of title normalization (Docs/EngineRules.md "Title
 /// normalization"), on folded scalars: credits removed wherever they stand,
-/// then release kinds, edition groups, a live marker and edition phrases
-/// removed from the end, again and again. No removal is made that would
-/// leave nothing with a letter or a digit.
+/// then the title read as a base and the trailing qualifiers after it, in
+/// whatever order they come, each classified (`TitleQualifier`). No
+/// qualifier is read that would leave nothing step 3 keeps.
 enum TitleStripping {
-    /// What step 2 left of a title.
+    /// What step 2 left of a title: its base and what its trailing qualifiers said.
     struct Stripped {
-        /// The title is `text[..<end]`.
+        /// The base is `text[..<end]`.
         var end: Int
         /// The release kind nearest the end, or `.album`.
         var kind = ReleaseKind.album
-        /// The inside of the live marker removed (`Live` of `[Live]`), if one was.
-        var liveMarker: Range<Int>?
-        /// The inside of the group that names a single's or EP's longer recording
-        /// (`Extended` of `Song - Single (Extended)`), taken off so that the kind before it is read.
-        var longerRecording: Range<Int>?
+        /// Whether a live marker was read (any number of them are one).
+        var live = false
+        /// The words of the qualifiers that name another recording, as written.
+        var recordings: [Range<Int>] = []
+        /// The words of the qualifiers the vocabulary does not place, in the order written.
+        var unknown: [Range<Int>] = []
     }
 
     /// Step 2 on `text`, whose credits are removed in place.
@@ -22,16 +23,14 @@ enum TitleStripping {
     ///   credits and editions.
     static func strip(_ text: inout [Unicode.Scalar]) -> Stripped {
         removeCredits(&text)
-        let album = removeTrailing(text, end: text.count, extendedNamesEdition: true, marksLive: true)
-        guard album.stripped.kind != .album, album.readExtended else { return album.stripped }
-        // A single or EP whose group holds *extended* is a longer recording of the song.
-        return removeTrailing(text, end: text.count, extendedNamesEdition: false, marksLive: true).stripped
+        return readQualifiers(text, keepingAllButEditions: false)
     }
 
     /// The end of `text` once its release kinds, edition groups and edition
-    /// phrases are removed (no credit, no live marker): what a redaction keeps as written.
+    /// phrases are removed (no credit, no live marker, nothing after a
+    /// qualifier that is not an edition): what a redaction keeps as written.
     static func withoutTrailingEditions(_ text: [Unicode.Scalar]) -> Int {
-        removeTrailing(text, end: text.count, extendedNamesEdition: true, marksLive: false).stripped.end
+        readQualifiers(text, keepingAllButEditions: true).end
     }
 
     // MARK: Credits
@@ -43,7 +42,7 @@ enum TitleStripping {
     ///   and credits: the groups are paired and the words read once, and the
     ///   title is written anew once instead of shifted at each removal.
     private static func removeCredits(_ text: inout [Unicode.Scalar]) {
-        guard text.contains(where: { $0 == "(" || $0 == "[" }) else { return }
+        guard text.contains(where: { scalar in brackets.contains { $0.open == scalar } }) else { return }
         let ends = groupEnds(text)
         let words = TitleWords(text)
         // The last word character: a group that ends before it has content after it.
@@ -71,18 +70,22 @@ enum TitleStripping {
     /// when it never closes.
     private static func groupEnds(_ text: [Unicode.Scalar]) -> [Int?] {
         var ends = [Int?](repeating: nil, count: text.count)
-        var round: [Int] = [], square: [Int] = []
+        var open = [[Int]](repeating: [], count: brackets.count)
         for (index, scalar) in text.enumerated() {
-            switch scalar {
-            case "(": round.append(index)
-            case "[": square.append(index)
-            case ")": if let open = round.popLast() { ends[open] = index }
-            case "]": if let open = square.popLast() { ends[open] = index }
-            default: break
+            if let kind = brackets.firstIndex(where: { $0.open == scalar }) {
+                open[kind].append(index)
+            } else if let kind = brackets.firstIndex(where: { $0.close == scalar }), let start = open[kind].popLast() {
+                ends[start] = index
             }
         }
         return ends
     }
+
+    /// The brackets a group is written in: round, square, curly, and the
+    /// lenticular brackets of Japanese titles (full-width forms fold to the first three).
+    static let brackets: [(open: Unicode.Scalar, close: Unicode.Scalar)] = [
+        ("(", ")"), ("[", "]"), ("{", "}"), ("\u{3010}", "\u{3011}"),
+    ]
 
     /// The words of a whole title and their roles, read once, so that whether a
     /// group is a credit (`classify` would say `.credit`) is known from its first
@@ -96,7 +99,7 @@ enum TitleStripping {
         var keepers: [Int] = [0]
 
         init(_ text: [Unicode.Scalar]) {
-            var words = Words(text[...])
+            var words = TitleWordRuns(text[...])
             while let word = words.next() {
                 let role = EditionVocabulary.shared.role(of: text[word])
                 starts.append(word.lowerBound)
@@ -131,9 +134,7 @@ enum TitleStripping {
 
     /// Where the group that ends `text[..<end]` with `)` or `]` opens, by the same pairing.
     private static func groupStart(_ text: [Unicode.Scalar], end: Int) -> Int? {
-        guard end > 0, text[end - 1] == ")" || text[end - 1] == "]" else { return nil }
-        let closer = text[end - 1]
-        let opener: Unicode.Scalar = closer == ")" ? "(" : "["
+        guard end > 0, let (opener, closer) = brackets.first(where: { $0.close == text[end - 1] }) else { return nil }
         var depth = 0
         var index = end
         while index > 0 {
@@ -150,68 +151,78 @@ enum TitleStripping {
 
     // MARK: The end of the title
 
-    /// The result of one reading of the end, and whether *extended* named an edition in it.
-    private struct Reading {
-        var stripped: Stripped
-        var readExtended = false
-    }
-
-    /// Removes release kinds, edition groups, one live marker and edition
-    /// phrases from the end, in whatever order they come, until the title ends in none.
-    private static func removeTrailing(
-        _ text: [Unicode.Scalar], end: Int, extendedNamesEdition: Bool, marksLive: Bool
-    ) -> Reading {
-        var reading = Reading(stripped: Stripped(end: end))
+    /// Reads the trailing qualifiers of `text` (release kinds, groups in any
+    /// bracket, dash and colon phrases), in whatever order they end it, until
+    /// the title ends in none; a qualifier is read only when text with
+    /// content stands before it. With `keepingAllButEditions`, the reading
+    /// stops at the first qualifier that is not an edition or a kind.
+    private static func readQualifiers(_ text: [Unicode.Scalar], keepingAllButEditions: Bool) -> Stripped {
+        var stripped = Stripped(end: text.count)
         var foundKind: ReleaseKind?
         var anniversary: Int?
-        var end = end
-        // Text before a position has content when the first word starts before it: found once,
-        // so that a title of many trailing groups after a long run of symbols is read once.
-        let firstWord = text.firstIndex(where: TitleCharacters.isWord) ?? text.count
-        while true {
+        var extended: [Range<Int>] = [], sources: [Range<Int>] = []
+        var end = text.count
+        // Text before a position has content when its first character that step 3 keeps stands
+        // before it: found once, so that many trailing groups after a long run of symbols are read once.
+        let firstContent = text.firstIndex { !TitleCharacters.isSeparator($0) } ?? text.count
+        reading: while true {
             while end > 0, TitleCharacters.isWhitespace(text[end - 1]) { end -= 1 }
-            if let (start, kind) = trailingKind(text, end: end), firstWord < start {
+            if let (start, kind) = trailingKind(text, end: end), firstContent < start {
                 foundKind = foundKind ?? kind
                 end = start
                 continue
             }
-            if let open = groupStart(text, end: end), firstWord < open {
-                let inside = (open + 1)..<(end - 1)
-                switch classify(text[inside], extendedNamesEdition: extendedNamesEdition) {
-                case .edition(let ordinal, let readExtended):
-                    reading.readExtended = reading.readExtended || readExtended
-                    anniversary = ordinal ?? anniversary
-                    end = open
-                    continue
-                case .kind(let kind):
-                    foundKind = foundKind ?? kind
-                    end = open
-                    continue
-                case .live where marksLive && reading.stripped.liveMarker == nil:
-                    reading.stripped.liveMarker = inside
-                    end = open
-                    continue
-                case .longerRecording where marksLive && reading.stripped.longerRecording == nil:
-                    reading.stripped.longerRecording = inside
-                    end = open
-                    continue
-                default:
-                    break
+            var qualifier: (TitleQualifier, ReleaseKind?, inside: Range<Int>, start: Int)?
+            if let start = trailingPressing(text, end: end), firstContent < start {
+                qualifier = (.sameRecording(anniversary: nil), nil, start..<end, start)
+            } else if let open = groupStart(text, end: end), firstContent < open {
+                var words = QualifierWords()
+                words.prepend(text[(open + 1)..<(end - 1)], restating: nil)
+                if let (said, kind) = words.asGroup { qualifier = (said, kind, (open + 1)..<(end - 1), open) }
+            } else if let phrase = trailingPhrase(text, end: end, anniversary: anniversary), firstContent < phrase.start {
+                qualifier = (phrase.said, phrase.kind, phrase.words..<end, phrase.start)
+            }
+            guard let (said, kind, written, start) = qualifier else { break }
+            // A kind written as the last word of a qualifier (`Extended Single`) is read as the kind.
+            let inside = kind == nil ? written : withoutLastWord(text, written)
+            if keepingAllButEditions {
+                switch said {
+                case .sameRecording, .kind, .extended: break
+                default: break reading
                 }
             }
-            if let phrase = trailingPhrase(text, end: end), firstWord < phrase.start {
-                let edition = editionPhrase(
-                    text[phrase.words..<end], anniversary: anniversary, extendedNamesEdition: extendedNamesEdition)
-                if edition.isEdition {
-                    reading.readExtended = reading.readExtended || edition.readExtended
-                    end = phrase.start
-                    continue
-                }
+            if let kind { foundKind = foundKind ?? kind }
+            switch said {
+            case .sameRecording(let named): anniversary = named ?? anniversary
+            case .kind(let kind): foundKind = foundKind ?? kind
+            case .differentRecording: stripped.recordings.append(inside)
+            case .live: stripped.live = true
+            case .extended: extended.append(inside)
+            case .source: sources.append(inside)
+            case .unknown: stripped.unknown.append(inside)
+            case .credit: break
             }
-            reading.stripped.end = end
-            reading.stripped.kind = foundKind ?? .album
-            return reading
+            end = start
         }
+        stripped.end = end
+        stripped.kind = foundKind ?? .album
+        // *Extended* is an album's edition and a single's longer recording; a source note is a
+        // single's same recording and, on an album, words the album's facts decide.
+        if stripped.kind == .album {
+            stripped.unknown += sources
+        } else if !keepingAllButEditions {
+            stripped.recordings += extended
+        }
+        stripped.unknown.sort { $0.lowerBound < $1.lowerBound }
+        return stripped
+    }
+
+    /// `range` of `text` without its last word.
+    private static func withoutLastWord(_ text: [Unicode.Scalar], _ range: Range<Int>) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound, !TitleCharacters.isWord(text[end - 1]) { end -= 1 }
+        while end > range.lowerBound, TitleCharacters.isWord(text[end - 1]) { end -= 1 }
+        return range.lowerBound..<end
     }
 
     /// The release kind that ends `text[..<end]`, and where it starts: ` - Single`
@@ -220,7 +231,7 @@ enum TitleStripping {
     private static func trailingKind(_ text: [Unicode.Scalar], end: Int) -> (Int, ReleaseKind)? {
         var start = end
         while start > 0, TitleCharacters.isWord(text[start - 1]) { start -= 1 }
-        guard start < end, let kind = releaseKind(text[start..<end]) else { return nil }
+        guard start < end, let kind = TitleWordRuns.releaseKind(text[start..<end]) else { return nil }
         let afterDash = whitespaceStart(text, before: start)
         guard afterDash < start else { return nil }
         if afterDash > 0, TitleCharacters.isDash(text[afterDash - 1]) {
@@ -230,6 +241,16 @@ enum TitleStripping {
         return kind == .extendedPlay ? (afterDash, kind) : nil
     }
 
+    /// Where a last word that names a pressing (`初回限定盤`) starts, with the
+    /// whitespace before it: a pressing is an edition, bracketed or not.
+    private static func trailingPressing(_ text: [Unicode.Scalar], end: Int) -> Int? {
+        var start = end
+        while start > 0, TitleCharacters.isWord(text[start - 1]) { start -= 1 }
+        let before = whitespaceStart(text, before: start)
+        guard start < end, before < start, EditionVocabulary.shared.isPressing(text[start..<end]) else { return nil }
+        return before
+    }
+
     /// Where the run of whitespace that ends at `end` starts (`end` when there is none).
     private static func whitespaceStart(_ text: [Unicode.Scalar], before end: Int) -> Int {
         var start = end
@@ -237,191 +258,53 @@ enum TitleStripping {
         return start
     }
 
-    /// The last dash phrase (` - `, a dash with whitespace on each side) or
-    /// colon phrase (`: `, a colon with whitespace after it) of `text[..<end]`:
-    /// where its separator starts and where its words start.
-    private static func trailingPhrase(_ text: [Unicode.Scalar], end: Int) -> (start: Int, words: Int)? {
+    /// The dash, colon or period phrase that ends `text[..<end]` as a
+    /// qualifier, if one does: its words run from the last separator (` - `,
+    /// a dash with whitespace on each side, or `: ` or `. `, a colon or a
+    /// period with whitespace after it);
+    /// when those words name nothing but are all the vocabulary's (` - 2011`
+    /// of `Tusk: Remaster - 2011`), the phrase runs back to the separator
+    /// before, and so on.
+    private static func trailingPhrase(
+        _ text: [Unicode.Scalar], end: Int, anniversary: Int?
+    ) -> (start: Int, words: Int, said: TitleQualifier, kind: ReleaseKind?)? {
+        var words = QualifierWords()
+        var wordsEnd = end
         var index = end - 1
         while index > 0 {
-            if TitleCharacters.isWhitespace(text[index]) {
-                let separator = whitespaceStart(text, before: index + 1) - 1
-                if separator >= 0, TitleCharacters.isDash(text[separator]) {
-                    let start = whitespaceStart(text, before: separator)
-                    if start < separator { return (start, index + 1) }
-                } else if separator >= 0, text[separator] == ":" {
-                    return (whitespaceStart(text, before: separator), index + 1)
-                }
-                index = separator
-            } else {
+            guard TitleCharacters.isWhitespace(text[index]) else {
                 index -= 1
+                continue
             }
+            let separator = whitespaceStart(text, before: index + 1) - 1
+            var start: Int?
+            if separator >= 0, TitleCharacters.isDash(text[separator]) {
+                let before = whitespaceStart(text, before: separator)
+                if before < separator { start = before }
+            } else if separator >= 0, text[separator] == ":" || text[separator] == "." {
+                start = whitespaceStart(text, before: separator)
+            }
+            if let start {
+                words.prepend(text[(index + 1)..<wordsEnd], restating: anniversary)
+                wordsEnd = separator
+                if let (said, kind) = words.asPhrase { return (start, index + 1, said, kind) }
+                if words.hasStranger { return nil }
+            }
+            index = separator
         }
         return nil
-    }
-
-    // MARK: Words
-
-    /// What a bracketed group is.
-    enum Group: Equatable {
-        /// An edition of the release, with the anniversary it names (`20th`), if any.
-        case edition(ordinal: Int?, readExtended: Bool)
-        /// The release kind written as a group: `(Single)`, `[EP]`.
-        case kind(ReleaseKind)
-        /// A live marker: a live word and fillers only (`[Live]`, `(En Vivo)`).
-        case live
-        /// On a single or EP, a group naming a longer recording (`(Extended)`, `(Extended Version)`).
-        case longerRecording
-        /// A featuring or collaborator credit: removed wherever it stands.
-        case credit
-        /// Part of the title: kept.
-        case title
-    }
-
-    /// What the group whose inside is `inside` is (Docs/EngineRules.md "Edition groups").
-    static func classify(_ inside: ArraySlice<Unicode.Scalar>, extendedNamesEdition: Bool) -> Group {
-        var words = Words(inside)
-        var count = 0
-        var names = false, head = false, live = false, others = false, readExtended = false, longer = false
-        var ordinal: Int?
-        var first: EditionVocabulary.Role?
-        var kind: ReleaseKind?
-        while let word = words.next() {
-            let role = EditionVocabulary.shared.role(of: inside[word])
-            if count == 0 {
-                if role == .featuring { return .credit }
-                first = role
-                kind = releaseKind(inside[word])
-            }
-            switch role {
-            case .recording: return .title
-            case .live: live = true
-            case .names: names = true
-            case .head: head = true
-            case .extended:
-                if extendedNamesEdition {
-                    names = true
-                    readExtended = true
-                } else {
-                    longer = true
-                }
-            case .filler: break
-            case .featuring, .collaboration: others = true
-            case nil:
-                others = true
-                ordinal = ordinal ?? self.ordinal(inside[word])
-            }
-            count += 1
-        }
-        if first == .collaboration { return live ? .title : .credit }
-        if count == 1, let kind { return .kind(kind) }
-        if longer { return live ? .title : .longerRecording }
-        if live { return names || head || others ? .title : .live }
-        return names || (head && count > 1) ? .edition(ordinal: ordinal, readExtended: readExtended) : .title
-    }
-
-    /// Whether `phrase` is an edition phrase: every word an edition word, a
-    /// year, an ordinal, or the anniversary of the edition group that stood
-    /// after it written again (`XX`, `20`), naming an edition or restating it;
-    /// and whether *extended* named it.
-    private static func editionPhrase(
-        _ phrase: ArraySlice<Unicode.Scalar>, anniversary: Int?, extendedNamesEdition: Bool
-    ) -> (isEdition: Bool, readExtended: Bool) {
-        var words = Words(phrase)
-        var count = 0
-        var names = false, head = false, restated = false, readExtended = false
-        while let word = words.next() {
-            switch EditionVocabulary.shared.role(of: phrase[word]) {
-            case .names: names = true
-            case .extended:
-                guard extendedNamesEdition else { return (false, false) }
-                names = true
-                readExtended = true
-            case .head: head = true
-            case .filler: break
-            case .recording, .live, .featuring, .collaboration: return (false, false)
-            case nil:
-                if let anniversary, restates(phrase[word], anniversary) {
-                    restated = true
-                } else if !isYear(phrase[word]), ordinal(phrase[word]) == nil {
-                    return (false, false)
-                }
-            }
-            count += 1
-        }
-        return (names || (head && count > 1) || restated, readExtended)
     }
 
     /// Whether every word of `text` is an edition word, a year, an ordinal,
     /// `single` or `ep`: text that names nothing but an edition.
     static func holdsOnlyEditionWords(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        var words = Words(text)
+        var words = TitleWordRuns(text)
         while let word = words.next() {
-            guard EditionVocabulary.shared.role(of: text[word]) != nil || isYear(text[word])
-                || ordinal(text[word]) != nil || releaseKind(text[word]) != nil else { return false }
+            guard EditionVocabulary.shared.role(of: text[word]) != nil || TitleWordRuns.isYear(text[word])
+                || TitleWordRuns.ordinal(text[word]) != nil || TitleWordRuns.releaseKind(text[word]) != nil
+            else { return false }
         }
         return true
-    }
-
-    /// The runs of word characters of a text, as ranges of it.
-    private struct Words {
-        let text: ArraySlice<Unicode.Scalar>
-        var index: Int
-
-        init(_ text: ArraySlice<Unicode.Scalar>) {
-            (self.text, index) = (text, text.startIndex)
-        }
-
-        mutating func next() -> Range<Int>? {
-            while index < text.endIndex, !TitleCharacters.isWord(text[index]) { index += 1 }
-            guard index < text.endIndex else { return nil }
-            let start = index
-            while index < text.endIndex, TitleCharacters.isWord(text[index]) { index += 1 }
-            return start..<index
-        }
-    }
-
-    /// `single` or `ep`, folded.
-    private static func releaseKind(_ word: ArraySlice<Unicode.Scalar>) -> ReleaseKind? {
-        if word.elementsEqual("ep".unicodeScalars) { return .extendedPlay }
-        if word.elementsEqual("single".unicodeScalars) { return .single }
-        return nil
-    }
-
-    /// `1997`, `2011`: four ASCII digits.
-    private static func isYear(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
-        word.count == 4 && word.allSatisfy(TitleCharacters.isDigit)
-    }
-
-    /// The number of an ordinal (`10th`, `1st`, `22nd`, `3rd`: one to three
-    /// digits and an ordinal suffix), or nil.
-    private static func ordinal(_ word: ArraySlice<Unicode.Scalar>) -> Int? {
-        let digits = word.prefix(while: TitleCharacters.isDigit)
-        guard (1...3).contains(digits.count), word.count == digits.count + 2,
-              ["st", "nd", "rd", "th"].contains(String(String.UnicodeScalarView(word.suffix(2)))) else { return nil }
-        return Int(String(String.UnicodeScalarView(digits)))
-    }
-
-    /// Whether `word` writes `number` again, in digits (`20`) or in Roman numerals (`xx`, folded).
-    private static func restates(_ word: ArraySlice<Unicode.Scalar>, _ number: Int) -> Bool {
-        let text = String(String.UnicodeScalarView(word))
-        return text == String(number) || text == roman(number)
-    }
-
-    /// `number` in lowercase Roman numerals (1 to 3,999).
-    private static func roman(_ number: Int) -> String {
-        let numerals: [(Int, String)] = [
-            (1000, "m"), (900, "cm"), (500, "d"), (400, "cd"), (100, "c"), (90, "xc"),
-            (50, "l"), (40, "xl"), (10, "x"), (9, "ix"), (5, "v"), (4, "iv"), (1, "i"),
-        ]
-        var rest = min(max(number, 0), 3_999)
-        var text = ""
-        for (value, numeral) in numerals {
-            while rest >= value {
-                text += numeral
-                rest -= value
-            }
-        }
-        return text
     }
 
     /// Whether `text` holds a word character.
