@@ -51,8 +51,13 @@ struct CutMatcher {
         var ownedCount = 0
         let lookup = owned.lookup()
         for (index, album) in albums.enumerated() {
+            // Owned by its catalog id, the album's title is not read.
+            if lookup.owns(catalogID: album.id) {
+                ownedCount += 1
+                continue
+            }
             let release = OwnedAlbumIndex.Release(album, key: maker.key(album.title), catalogID: nil)
-            if lookup.owns(catalogID: album.id, release) {
+            if lookup.owns(release) {
                 ownedCount += 1
                 continue
             }

@@ -49,9 +49,13 @@ package struct EditionVocabulary: Sendable {
 
     /// Each folded word's role.
     private let roles: [String: Role]
-    /// Each folded stem's role, and the stems' lengths in scalars, longest first.
-    private let stemRoles: [String: Role]
-    private let stemLengths: [Int]
+    /// The head words' UTF-8, by their last byte.
+    private let headsByLastByte: [[[UInt8]]]
+    /// The folded stems and their roles by first scalar, longest first, so
+    /// that a word is held against the few stems that begin as it does: an
+    /// ASCII first scalar indexes `asciiStems`, any other `otherStems`.
+    private let asciiStems: [[(stem: [Unicode.Scalar], role: Role)]]
+    private let otherStems: [Unicode.Scalar: [(stem: [Unicode.Scalar], role: Role)]]
 
     /// The words and stems of `languages`, each folded; a word or stem met twice keeps its first role.
     package init(_ languages: [Language]) {
@@ -65,8 +69,19 @@ package struct EditionVocabulary: Sendable {
             }
         }
         self.roles = roles
-        self.stemRoles = stemRoles
-        stemLengths = Set(stemRoles.keys.map(\.unicodeScalars.count)).sorted(by: >)
+        var headsByLastByte = [[[UInt8]]](repeating: [], count: 256)
+        for head in roles.filter({ $0.value == .head }).keys.sorted() {
+            if let last = head.utf8.last { headsByLastByte[Int(last)].append(Array(head.utf8)) }
+        }
+        self.headsByLastByte = headsByLastByte
+        var stems: [Unicode.Scalar: [(stem: [Unicode.Scalar], role: Role)]] = [:]
+        for (stem, role) in stemRoles {
+            let scalars = Array(stem.unicodeScalars)
+            if let first = scalars.first { stems[first, default: []].append((scalars, role)) }
+        }
+        let sorted = stems.mapValues { $0.sorted { ($0.stem.count, $1.role.rawValue) > ($1.stem.count, $0.role.rawValue) } }
+        asciiStems = (0..<128).map { sorted[Unicode.Scalar(UInt8($0))] ?? [] }
+        otherStems = sorted.filter { !$0.key.isASCII }
     }
 
     /// How many distinct folded words there are.
@@ -79,16 +94,27 @@ package struct EditionVocabulary: Sendable {
     /// first-press limited, デラックス盤 deluxe), one word without spaces, and
     /// may letter or number it (初回限定盤A); Chinese writes 盘.
     package func role(of word: String) -> Role? {
-        if let role = roles[word] { return role }
-        let scalars = word.unicodeScalars
-        if isPressing(scalars[...]) { return .names }
-        // The longest stem the word begins with.
-        for length in stemLengths where scalars.count >= length {
-            var stem = ""
-            stem.unicodeScalars.append(contentsOf: scalars.prefix(length))
-            if let role = stemRoles[stem] { return role }
+        roles[word] ?? roleByForm(Array(word.unicodeScalars)[...])
+    }
+
+    /// The role of a word not listed whole: a pressing, or the longest stem it begins with.
+    private func roleByForm(_ word: ArraySlice<Unicode.Scalar>) -> Role? {
+        if isPressing(word) { return .names }
+        guard let first = word.first else { return nil }
+        let candidates = first.isASCII ? asciiStems[Int(first.value)] : otherStems[first] ?? []
+        return candidates.first { word.count >= $0.stem.count && word.prefix($0.stem.count).elementsEqual($0.stem) }?.role
+    }
+
+    /// Whether the text ends in a head word (*edition*) after a space: asked
+    /// of every title, so it compares the text's last bytes with each head
+    /// word's, making no string.
+    func endsInHead(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let last = utf8.last else { return false }
+        return headsByLastByte[Int(last)].contains { head in
+            utf8.count > head.count && utf8.suffix(head.count).elementsEqual(head)
+                && utf8[utf8.index(utf8.endIndex, offsetBy: -head.count - 1)] == UInt8(ascii: " ")
         }
-        return nil
     }
 
     /// The role of the folded word `scalars`, or nil.
@@ -96,17 +122,19 @@ package struct EditionVocabulary: Sendable {
         // Appended a scalar at a time: a word is short, and a short string needs no allocation.
         var word = ""
         for scalar in scalars { word.unicodeScalars.append(scalar) }
-        return role(of: word)
+        return roles[word] ?? roleByForm(scalars)
     }
 
     /// Whether `word` names a pressing: letters before 盤 (or its simplified
     /// form 盘), and after it nothing or the pressing's ASCII letter or number
     /// (`初回限定盤A`, `初回限定盘1`).
     func isPressing<Word: BidirectionalCollection<Unicode.Scalar>>(_ word: Word) -> Bool {
-        guard let mark = word.lastIndex(where: { Self.pressings.contains($0) }), mark != word.startIndex else { return false }
+        // Most words are ASCII to the end: they are told from their last scalar.
+        guard let last = word.last, !last.isASCII || TitleCharacters.isWord(last),
+              let mark = word.lastIndex(where: { $0 == "\u{76E4}" || $0 == "\u{76D8}" }), mark != word.startIndex
+        else { return false }
         return word[word.index(after: mark)...].allSatisfy { $0.isASCII && TitleCharacters.isWord($0) }
     }
 
-    /// 盤 (U+76E4) and 盘 (U+76D8), *pressing*.
-    private static let pressings: [Unicode.Scalar] = ["\u{76E4}", "\u{76D8}"]
+
 }

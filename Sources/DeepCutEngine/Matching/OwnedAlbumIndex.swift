@@ -68,22 +68,30 @@ struct OwnedAlbumIndex: Sendable {
             self.owned = owned
         }
 
-        /// Whether the catalog album with this id and these facts is owned:
-        /// by its catalog id, or by an owned album that covers it (`Release.covers`).
+        /// Whether an owned album has this catalog id.
         /// - Complexity: O(1) expected for an owner with an index, O(k) for k albums scanned.
-        func owns(catalogID: String, _ release: Release) -> Bool {
-            owns(catalogID, release, in: owned.byID, owned.byIDIndex)
-                || owns(catalogID, release, in: owned.byName, owned.byNameIndex)
+        func owns(catalogID: String) -> Bool {
+            owns(catalogID, in: owned.byID, owned.byIDIndex) || owns(catalogID, in: owned.byName, owned.byNameIndex)
         }
 
-        private func owns(_ catalogID: String, _ release: Release, in run: Range<Int>, _ index: RunIndex?) -> Bool {
+        /// Whether an owned album covers the catalog album `release` (`Release.covers`).
+        /// - Complexity: O(1) expected for an owner with an index, O(k) for k albums scanned.
+        func owns(_ release: Release) -> Bool {
+            owns(release, in: owned.byID, owned.byIDIndex) || owns(release, in: owned.byName, owned.byNameIndex)
+        }
+
+        private func owns(_ catalogID: String, in run: Range<Int>, _ index: RunIndex?) -> Bool {
+            if let index { return index.catalogIDs.contains(catalogID) }
+            return run.contains { owned.releases[$0].catalogID == catalogID }
+        }
+
+        private func owns(_ release: Release, in run: Range<Int>, _ index: RunIndex?) -> Bool {
             if let index {
-                if index.catalogIDs.contains(catalogID) { return true }
                 return release.matchTexts.contains { text in
                     index.byText[text]?.contains { owned.releases[$0].covers(release) } ?? false
                 }
             }
-            return run.contains { owned.releases[$0].catalogID == catalogID || owned.releases[$0].covers(release) }
+            return run.contains { owned.releases[$0].covers(release) }
         }
     }
 
@@ -170,6 +178,7 @@ extension OwnedAlbumIndex.Release {
     func covers(_ other: Self) -> Bool {
         guard key.kind >= other.key.kind else { return false }
         if key.text == other.key.text { return true }
+        guard key.isOpen || other.key.isOpen || key.numbered != nil || other.key.numbered != nil else { return false }
         if key.stem == other.key.stem {
             if key.kind == .album, other.key.kind != .album, key.unknown, !other.key.unknown, key.live == other.key.live {
                 return true

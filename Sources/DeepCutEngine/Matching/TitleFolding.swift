@@ -57,7 +57,14 @@ package enum TitleFolding {
 /// once. An ASCII scalar decomposes to itself, so its fold is its lowercase
 /// (`TitleFoldingTests` holds all 128 to `TitleFolding.fold`).
 struct TitleFolder {
-    private var folds: [Unicode.Scalar: [Unicode.Scalar]] = [:]
+    /// A scalar's fold, and whether it holds a mark of a nonzero combining class (which the
+    /// canonical ordering moves), found once per scalar.
+    private struct Fold {
+        var scalars: [Unicode.Scalar]
+        var keepsMark: Bool
+    }
+
+    private var folds: [Unicode.Scalar: Fold] = [:]
     /// Past this many remembered scalars, further ones are folded each time they are met.
     private static let rememberedLimit = 4_096
 
@@ -67,35 +74,40 @@ struct TitleFolder {
         let start = folded.count
         var marks = false
         for scalar in text.unicodeScalars {
-            marks = marks || !scalar.isASCII
             if scalar.isASCII {
                 folded.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar)
             } else if let fold = folds[scalar] {
-                folded += fold
+                folded += fold.scalars
+                marks = marks || fold.keepsMark
             } else {
-                let fold = TitleFolding.fold(scalar)
+                let scalars = TitleFolding.fold(scalar)
+                let fold = Fold(scalars: scalars, keepsMark: scalars.contains(where: Self.isOrderedMark))
                 if folds.count < Self.rememberedLimit { folds[scalar] = fold }
-                folded += fold
+                folded += scalars
+                marks = marks || fold.keepsMark
             }
         }
         if marks { Self.orderMarks(&folded, from: start) }
+    }
+
+    /// Whether canonical ordering moves `scalar`: a combining mark of a nonzero class.
+    private static func isOrderedMark(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.canonicalCombiningClass.rawValue != 0
     }
 
     /// Puts each run of combining marks that the fold kept (spacing marks of
     /// a nonzero combining class) in canonical order, so that two texts
     /// Unicode calls canonically equivalent fold alike, whatever order their
     /// marks were typed in. A stable sort by class, as Unicode's canonical ordering is.
-    static func orderMarks(_ folded: inout [Unicode.Scalar], from start: Int) {
+    private static func orderMarks(_ folded: inout [Unicode.Scalar], from start: Int) {
         var index = start
         while index < folded.count {
-            guard !folded[index].isASCII, folded[index].properties.canonicalCombiningClass.rawValue != 0 else {
+            guard isOrderedMark(folded[index]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < folded.count, !folded[end].isASCII, folded[end].properties.canonicalCombiningClass.rawValue != 0 {
-                end += 1
-            }
+            while end < folded.count, isOrderedMark(folded[end]) { end += 1 }
             if end - index > 1 {
                 let run = folded[index..<end].enumerated().sorted {
                     let (lhs, rhs) = ($0.element.properties.canonicalCombiningClass.rawValue,

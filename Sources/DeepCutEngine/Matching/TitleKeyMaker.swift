@@ -25,7 +25,7 @@ struct TitleKeyMaker {
         let recordings = stripped.recordings.compactMap { collapse(scalars[$0], asTitle: true) }
             .sorted(by: TitleNormalizer.precedes)
         let unknown = stripped.unknown.compactMap { collapse(scalars[$0], asTitle: true) }
-        let stem = ([base] + recordings).joined(separator: " ")
+        let stem = recordings.isEmpty ? base : ([base] + recordings).joined(separator: " ")
         guard !unknown.isEmpty || stripped.live else {
             return TitleKey(text: stem, kind: stripped.kind,
                             namedEditionBases: recordings.isEmpty ? Self.namedEditionBases(of: base) : [])
@@ -43,8 +43,7 @@ struct TitleKeyMaker {
     /// without its last two or three words (a name of one or two words and the head word), at least one word kept.
     static func namedEditionBases(of base: String) -> [String] {
         // Most titles end in no head word: that is found from the last word alone.
-        guard let space = base.lastIndex(of: " "),
-              EditionVocabulary.shared.role(of: String(base[base.index(after: space)...])) == .head else { return [] }
+        guard EditionVocabulary.shared.endsInHead(base) else { return [] }
         var words = base.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count > 2 else { return [] }
         var bases: [String] = []
@@ -131,39 +130,25 @@ struct TitleKeyMaker {
         collapsed.removeLast(count - write)
     }
 
-    /// Each word of `collapsed` as `TitleEquivalences` reads it, in place.
+    /// Each word of `collapsed` as `TitleEquivalences` reads it, in place;
+    /// the text is written anew only from the first word read otherwise.
     private mutating func readEquivalences() {
-        // Only short words are ever read otherwise; a long word is kept without making a string of it.
-        let longest = 15
-        var words: [Range<Int>] = []
+        var read: [Unicode.Scalar]?
+        var previous: Range<Int>?
         var start = 0
         while start < collapsed.count {
             var end = start
             while end < collapsed.count, collapsed[end] != " " { end += 1 }
-            words.append(start..<end)
+            let reading = TitleEquivalences.reading(in: collapsed, word: start..<end, after: previous)
+            if reading != nil, read == nil { read = Array(collapsed[..<start]) }
+            if read != nil {
+                if let reading { read!.append(contentsOf: reading.unicodeScalars) } else { read!.append(contentsOf: collapsed[start..<end]) }
+                if end < collapsed.count { read!.append(" ") }
+            }
+            previous = start..<end
             start = end + 1
         }
-        func text(_ index: Int) -> String? {
-            guard words.indices.contains(index), words[index].count <= longest else { return nil }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: collapsed[words[index]])
-            return text
-        }
-        var read: [Unicode.Scalar] = []
-        read.reserveCapacity(collapsed.count)
-        var previous: String?
-        for index in words.indices {
-            if !read.isEmpty { read.append(" ") }
-            let word = text(index)
-            if let word, let reading = TitleEquivalences.reading(
-                of: word, after: previous, before: { text(index + 1) }) {
-                read.append(contentsOf: reading.unicodeScalars)
-            } else {
-                read.append(contentsOf: collapsed[words[index]])
-            }
-            previous = word
-        }
-        collapsed = read
+        if let read { collapsed = read }
     }
 
     /// Step 4: the text with whitespace trimmed from both ends.

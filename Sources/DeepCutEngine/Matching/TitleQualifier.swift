@@ -1,7 +1,7 @@
 /// What a trailing qualifier of a title says about the recording
-/// (Docs/EngineRules.md "Qualifiers"): a bracketed group, a dash or colon
-/// phrase, or a release kind, classified by its words, whatever their order
-/// and whatever the qualifiers around it.
+/// (Docs/EngineRules.md "Qualifiers"): a bracketed group, a dash, colon or
+/// period phrase, a release kind or a pressing, classified by its words,
+/// whatever their order and whatever the qualifiers around it.
 enum TitleQualifier: Equatable {
     /// The same recordings packaged again: an edition, a remaster, a format;
     /// with the anniversary it names (`20th`), if any.
@@ -126,11 +126,7 @@ struct TitleWordRuns {
         (self.text, index) = (text, text.startIndex)
     }
 
-    /// Whether no word is left.
-    var isAtEnd: Bool {
-        !text[index...].contains(where: TitleCharacters.isWord)
-    }
-
+    /// The next word, as a range of the text; nil after the last.
     mutating func next() -> Range<Int>? {
         while index < text.endIndex, !TitleCharacters.isWord(text[index]) { index += 1 }
         guard index < text.endIndex else { return nil }

@@ -44,7 +44,7 @@ enum TitleStripping {
     private static func removeCredits(_ text: inout [Unicode.Scalar]) {
         guard text.contains(where: { scalar in brackets.contains { $0.open == scalar } }) else { return }
         let ends = groupEnds(text)
-        let words = TitleWords(text)
+        var words = TitleWords(text)
         // The last word character: a group that ends before it has content after it.
         let lastContent = (words.ends.last ?? 0) - 1
         var kept: [Unicode.Scalar] = []
@@ -87,25 +87,24 @@ enum TitleStripping {
         ("(", ")"), ("[", "]"), ("{", "}"), ("\u{3010}", "\u{3011}"),
     ]
 
-    /// The words of a whole title and their roles, read once, so that whether a
-    /// group is a credit (`classify` would say `.credit`) is known from its first
-    /// word and a count, without reading the group again.
+    /// The words of a whole title, found once, so that whether a group is a
+    /// credit is known from the role of its first word, and, for a
+    /// collaborator group, from a count of the recording and live words
+    /// before each word (taken once, the first time such a group is met).
     private struct TitleWords {
-        var starts: [Int] = []
-        var ends: [Int] = []
-        var roles: [EditionVocabulary.Role?] = []
+        let text: [Unicode.Scalar]
+        private(set) var starts: [Int] = []
+        private(set) var ends: [Int] = []
         /// `keepers[k]`: how many of the first `k` words are recording or live
         /// words, which make a collaborator group part of the title.
-        var keepers: [Int] = [0]
+        private var keepers: [Int]?
 
         init(_ text: [Unicode.Scalar]) {
+            self.text = text
             var words = TitleWordRuns(text[...])
             while let word = words.next() {
-                let role = EditionVocabulary.shared.role(of: text[word])
                 starts.append(word.lowerBound)
                 ends.append(word.upperBound)
-                roles.append(role)
-                keepers.append(keepers[keepers.count - 1] + (role == .recording || role == .live ? 1 : 0))
             }
         }
 
@@ -121,14 +120,27 @@ enum TitleStripping {
 
         /// Whether the group `open...close` is a credit: its first word a featuring
         /// word, or a collaboration word with no recording or live word after it in the group.
-        func isCredit(open: Int, close: Int) -> Bool {
+        mutating func isCredit(open: Int, close: Int) -> Bool {
             let head = first(atOrAfter: open + 1)
             guard head < starts.count, starts[head] < close else { return false }
-            switch roles[head] {
+            switch EditionVocabulary.shared.role(of: text[starts[head]..<ends[head]]) {
             case .featuring: return true
-            case .collaboration: return keepers[first(atOrAfter: close)] == keepers[head]
+            case .collaboration:
+                let keepers = self.keepers ?? countKeepers()
+                self.keepers = keepers
+                return keepers[first(atOrAfter: close)] == keepers[head]
             default: return false
             }
+        }
+
+        private func countKeepers() -> [Int] {
+            var keepers = [0]
+            keepers.reserveCapacity(starts.count + 1)
+            for (start, end) in zip(starts, ends) {
+                let role = EditionVocabulary.shared.role(of: text[start..<end])
+                keepers.append(keepers[keepers.count - 1] + (role == .recording || role == .live ? 1 : 0))
+            }
+            return keepers
         }
     }
 
@@ -151,10 +163,10 @@ enum TitleStripping {
 
     // MARK: The end of the title
 
-    /// Reads the trailing qualifiers of `text` (release kinds, groups in any
-    /// bracket, dash and colon phrases), in whatever order they end it, until
-    /// the title ends in none; a qualifier is read only when text with
-    /// content stands before it. With `keepingAllButEditions`, the reading
+    /// Reads the trailing qualifiers of `text` (release kinds, pressings,
+    /// groups in any bracket, dash, colon and period phrases), in whatever
+    /// order they end it, until the title ends in none; a qualifier is read
+    /// only when a character step 3 keeps stands before it. With `keepingAllButEditions`, the reading
     /// stops at the first qualifier that is not an edition or a kind.
     private static func readQualifiers(_ text: [Unicode.Scalar], keepingAllButEditions: Bool) -> Stripped {
         var stripped = Stripped(end: text.count)
