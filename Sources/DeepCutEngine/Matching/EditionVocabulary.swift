@@ -79,7 +79,8 @@ package struct EditionVocabulary: Sendable {
             let scalars = Array(stem.unicodeScalars)
             if let first = scalars.first { stems[first, default: []].append((scalars, role)) }
         }
-        let sorted = stems.mapValues { $0.sorted { ($0.stem.count, $1.role.rawValue) > ($1.stem.count, $0.role.rawValue) } }
+        // Longest first: of two stems a word begins with, the longer says more.
+        let sorted = stems.mapValues { $0.sorted { $0.stem.count > $1.stem.count } }
         asciiStems = (0..<128).map { sorted[Unicode.Scalar(UInt8($0))] ?? [] }
         otherStems = sorted.filter { !$0.key.isASCII }
     }

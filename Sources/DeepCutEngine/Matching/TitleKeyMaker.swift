@@ -40,7 +40,8 @@ struct TitleKeyMaker {
     /// The titles `base` is an edition of when its last word is an edition
     /// head word and no word before it, back to the base, names another
     /// recording (`Scary Hours Edition`, not `Acoustic Edition`): the base
-    /// without its last two or three words (a name of one or two words and the head word), at least one word kept.
+    /// without its last two or three words (a name of one or two words and
+    /// the head word), at least one word kept.
     static func namedEditionBases(of base: String) -> [String] {
         // Most titles end in no head word: that is found from the last word alone.
         guard EditionVocabulary.shared.endsInHead(base) else { return [] }
@@ -67,9 +68,10 @@ struct TitleKeyMaker {
 
     /// Step 3: every run of separators becomes one space, the ends trimmed;
     /// in a title, `~` is a separator (Japanese titles set a subtitle
-    /// between wave dashes, `～` or `〜`), `&` is the word `and`, three or more one-letter words in
-    /// a row are one word (`T I T L E` is `title`), and then each word is read
-    /// as `TitleEquivalences` reads it. Nil when nothing is left.
+    /// between wave dashes, `～` or `〜`), `&` is the word `and`, three or
+    /// more one-letter words in a row are one word (`T I T L E` is `title`),
+    /// and then each word is read as `TitleEquivalences` reads it. Nil when
+    /// nothing is left.
     private mutating func collapse(_ text: ArraySlice<Unicode.Scalar>, asTitle: Bool) -> String? {
         collapsed.removeAll(keepingCapacity: true)
         var pendingSpace = false
@@ -133,22 +135,26 @@ struct TitleKeyMaker {
     /// Each word of `collapsed` as `TitleEquivalences` reads it, in place;
     /// the text is written anew only from the first word read otherwise.
     private mutating func readEquivalences() {
-        var read: [Unicode.Scalar]?
+        var read: [Unicode.Scalar] = []
+        var rewriting = false
         var previous: Range<Int>?
         var start = 0
         while start < collapsed.count {
             var end = start
             while end < collapsed.count, collapsed[end] != " " { end += 1 }
             let reading = TitleEquivalences.reading(in: collapsed, word: start..<end, after: previous)
-            if reading != nil, read == nil { read = Array(collapsed[..<start]) }
-            if read != nil {
-                if let reading { read!.append(contentsOf: reading.unicodeScalars) } else { read!.append(contentsOf: collapsed[start..<end]) }
-                if end < collapsed.count { read!.append(" ") }
+            if reading != nil, !rewriting {
+                read = Array(collapsed[..<start])
+                rewriting = true
+            }
+            if rewriting {
+                if let reading { read.append(contentsOf: reading.unicodeScalars) } else { read += collapsed[start..<end] }
+                if end < collapsed.count { read.append(" ") }
             }
             previous = start..<end
             start = end + 1
         }
-        if let read { collapsed = read }
+        if rewriting { collapsed = read }
     }
 
     /// Step 4: the text with whitespace trimmed from both ends.
