@@ -9,21 +9,13 @@ enum MarkdownLinks {
         var description: String { "line \(line): \(target)" }
     }
 
-    /// The links of `text`, leaving out fenced code blocks, indented code and inline code.
+    /// The links of `text`, leaving out fenced code blocks (read as `MarkdownFences` reads
+    /// them), indented code and inline code.
     static func links(in text: String) -> [Link] {
         var links: [Link] = []
-        var fence: Substring?
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = line.drop { $0 == " " }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix { $0 == trimmed.first }
-                continue
-            }
-            if line.hasPrefix("    ") { continue }
+        for (number, entry) in MarkdownFences.codeBlocks(in: text).lines.enumerated() {
+            let line = entry.line
+            guard entry.fence == nil, !line.hasPrefix("    ") else { continue }
             // Inline code spans hold no links.
             let prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
                 .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: " ")
@@ -50,11 +42,8 @@ enum MarkdownLinks {
     /// The anchors of a page's headings, outside code blocks.
     static func anchors(in text: String) -> Set<String> {
         var anchors: Set<String> = []
-        var inFence = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") || line.hasPrefix("~~~") { inFence.toggle(); continue }
-            guard !inFence, line.hasPrefix("#") else { continue }
-            let heading = line.drop { $0 == "#" }
+        for entry in MarkdownFences.codeBlocks(in: text).lines where entry.fence == nil && entry.line.hasPrefix("#") {
+            let heading = entry.line.drop { $0 == "#" }
             guard heading.first == " " else { continue }
             anchors.insert(anchor(of: String(heading.dropFirst()).trimmingCharacters(in: .whitespaces)))
         }

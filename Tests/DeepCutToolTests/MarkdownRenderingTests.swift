@@ -12,31 +12,41 @@ struct MarkdownFences {
         var description: String { "line \(line): \(what)" }
     }
 
-    /// The problems of `text`: a fence never closed, and a heading inside a code block
-    /// (what an unclosed fence above it turns into code).
-    static func problems(in text: String) -> [Problem] {
-        var problems: [Problem] = []
+    /// Each line of a page and the line of the fence whose code block holds it (the fences'
+    /// own lines included), nil for a line outside code; and the line of a fence never closed.
+    static func codeBlocks(in text: String) -> (lines: [(line: Substring, fence: Int?)], unclosed: Int?) {
+        var lines: [(line: Substring, fence: Int?)] = []
         var open: (character: Character, length: Int, line: Int)?
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let number = index + 1
             let indent = line.prefix { $0 == " " }.count
             let body = line.dropFirst(indent)
             if let fence = open {
+                lines.append((line, fence.line))
                 let run = body.prefix { $0 == fence.character }.count
-                if indent <= 3, run >= fence.length, body.dropFirst(run).allSatisfy({ $0 == " " }) {
-                    open = nil
-                } else if body.first == "#", indent <= 3, isHeading(body) {
-                    problems.append(Problem(
-                        line: number, what: "a heading inside the code block opened on line \(fence.line)"))
-                }
+                if indent <= 3, run >= fence.length, body.dropFirst(run).allSatisfy({ $0 == " " }) { open = nil }
                 continue
             }
-            guard indent <= 3, let first = body.first, first == "`" || first == "~" else { continue }
-            let run = body.prefix { $0 == first }.count
-            guard run >= 3, first == "~" || !body.dropFirst(run).contains("`") else { continue }
-            open = (first, run, number)
+            if indent <= 3, let first = body.first, first == "`" || first == "~" {
+                let run = body.prefix { $0 == first }.count
+                if run >= 3, first == "~" || !body.dropFirst(run).contains("`") { open = (first, run, index + 1) }
+            }
+            lines.append((line, open?.line))
         }
-        if let fence = open { problems.append(Problem(line: fence.line, what: "a code fence that is never closed")) }
+        return (lines, open?.line)
+    }
+
+    /// The problems of `text`: a fence never closed, and a heading inside a code block
+    /// (what an unclosed fence above it turns into code).
+    static func problems(in text: String) -> [Problem] {
+        let blocks = codeBlocks(in: text)
+        var problems: [Problem] = []
+        for (index, entry) in blocks.lines.enumerated() {
+            let body = entry.line.drop { $0 == " " }
+            guard let fence = entry.fence, fence != index + 1, entry.line.count - body.count <= 3, isHeading(body)
+            else { continue }
+            problems.append(Problem(line: index + 1, what: "a heading inside the code block opened on line \(fence)"))
+        }
+        if let fence = blocks.unclosed { problems.append(Problem(line: fence, what: "a code fence that is never closed")) }
         return problems
     }
 

@@ -178,16 +178,18 @@ extension OwnedAlbumIndex.Release {
     func covers(_ other: Self) -> Bool {
         guard key.kind >= other.key.kind else { return false }
         if key.text == other.key.text { return true }
-        guard key.isOpen || other.key.isOpen || key.numbered != nil || other.key.numbered != nil else { return false }
-        if key.stem == other.key.stem {
-            if key.kind == .album, other.key.kind != .album, key.unknown, !other.key.unknown, key.live == other.key.live {
+        // Only a title the facts may decide (most are not) has a stem or named-edition bases of its own.
+        if key.isOpen || other.key.isOpen {
+            if key.stem == other.key.stem {
+                if key.kind == .album, other.key.kind != .album, key.unknown, !other.key.unknown,
+                   key.live == other.key.live {
+                    return true
+                }
+                return factsAgree(other)
+            }
+            if other.key.namedEditionBases.contains(key.text) || key.namedEditionBases.contains(other.key.text) {
                 return true
             }
-            return factsAgree(other)
-        }
-        if other.key.namedEditionBases.contains(where: { $0 == key.text })
-            || key.namedEditionBases.contains(where: { $0 == other.key.text }) {
-            return true
         }
         if let (base, number) = other.key.numbered, base == key.text {
             return reissues(other, after: number)

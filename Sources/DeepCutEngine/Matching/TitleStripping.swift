@@ -318,9 +318,4 @@ enum TitleStripping {
         }
         return true
     }
-
-    /// Whether `text` holds a word character.
-    static func hasContent(_ text: ArraySlice<Unicode.Scalar>) -> Bool {
-        text.contains(where: TitleCharacters.isWord)
-    }
 }
