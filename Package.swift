@@ -45,24 +45,39 @@ let package = Package(
         .target(
             name: "DeepCutVerify",
             dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading"]),
-        // The command line's logic: the commands and their options, HTML pages, fault campaigns
-        // and their workers, lint, trace surgery, bless, coverage, output files, interrupts and
-        // progress; all of the tool's platform code. Only the executables and the tests use it.
+        // What the tool finds in traces, as plain Swift values: lint, coverage, status, inspect,
+        // fault campaigns and their invariants, redact / shrink / diff, bless, the console importer,
+        // completion orders and the HTML pages. No platform code, no command line.
+        .target(
+            name: "DeepCutAnalysis",
+            dependencies: [
+                "DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
+                "DeepCutVerify",
+            ]),
+        // The tool's process machinery: output files and their atomic renames, interrupts,
+        // writers' locks, progress lines, file descriptors and the `faults --jobs` workers;
+        // all of the tool's platform code, behind one header (Platform.swift).
+        .target(
+            name: "DeepCutProcess",
+            dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify", "DeepCutAnalysis"]),
+        // The command line: the commands, their options and help, and the one output step that
+        // prints and writes what a command returns. Only the executables and the tests link it.
         .target(
             name: "DeepCutTool",
             dependencies: [
                 "DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
-                "DeepCutVerify", "DeepCutCommandLine",
+                "DeepCutVerify", "DeepCutCommandLine", "DeepCutAnalysis", "DeepCutProcess",
             ]),
         // The tool: the commands are DeepCutTool's; this module holds what only the process
         // does (reading files with the system's calls, its arguments' bytes, one malloc arena).
-        .executableTarget(name: "deepcut-replay", dependencies: ["DeepCutTraceReading", "DeepCutTool"]),
+        .executableTarget(
+            name: "deepcut-replay", dependencies: ["DeepCutTraceReading", "DeepCutAnalysis", "DeepCutProcess", "DeepCutTool"]),
         // The benchmark (run from a release build; see README "Performance").
         .executableTarget(
             name: "deepcut-bench",
             dependencies: [
                 "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
-                "DeepCutCommandLine", "DeepCutTool",
+                "DeepCutCommandLine", "DeepCutAnalysis", "DeepCutProcess", "DeepCutTool",
             ]),
         // README's recording code, compiled: records a session against the mock through the engine;
         // its command line is read with the executables' shared parser.
@@ -99,7 +114,7 @@ let package = Package(
         // The trace suites: every file in Traces/ and Fixtures/ is a test case.
         .testTarget(
             name: "TraceSuiteTests",
-            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTool", "DeepCutTrace", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
+            dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutAnalysis", "DeepCutProcess", "DeepCutTool", "DeepCutTrace", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutGenerator", "DeepCutEngine", "DeepCutKit", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutTestingTests",
             dependencies: ["DeepCutTesting", "DeepCutVerify", "DeepCutTraceReading", "DeepCutFixtures", "DeepCutEngine", "DeepCutTestSupport"]),
@@ -108,7 +123,10 @@ let package = Package(
             dependencies: ["DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading", "DeepCutKit", "DeepCutTestSupport"]),
         .testTarget(
             name: "DeepCutToolTests",
-            dependencies: ["DeepCutTool", "DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading", "DeepCutKit", "DeepCutTestSupport"]),
+            dependencies: [
+                "DeepCutAnalysis", "DeepCutProcess", "DeepCutTool", "DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading",
+                "DeepCutKit", "DeepCutTestSupport",
+            ]),
         // Runs the real executable; depending on it makes `swift test` build it.
         .testTarget(
             name: "DeepCutReplayCommandTests", dependencies: ["deepcut-replay", "deepcut-record-example", "deepcut-bench", "DeepCutTestSupport"]),

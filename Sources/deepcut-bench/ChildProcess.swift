@@ -1,9 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A finished child process: its wall time, status, output and, where the
 /// system measures it for a spawned child, its peak resident memory.

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import DeepCutProcess
 
 /// The C library's allocator, told that this program allocates from one thread at a time.
 enum MallocArenas {

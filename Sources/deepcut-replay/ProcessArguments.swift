@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import DeepCutProcess
 
 /// The process's arguments as the system gave them, before Swift decodes
 /// them as UTF-8 (which replaces what is not UTF-8 and so cannot say it was).

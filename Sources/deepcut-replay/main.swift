@@ -1,5 +1,6 @@
 // deepcut-replay: parses nothing itself; DeepCutReplayTool does the work and
 // this file prints what it returns and exits with its status.
+import DeepCutProcess
 import DeepCutTool
 import DeepCutTraceReading
 import Foundation

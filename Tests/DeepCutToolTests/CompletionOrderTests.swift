@@ -1,5 +1,6 @@
 import DeepCutEngine
 import DeepCutKit
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading
@@ -122,7 +123,7 @@ extension VerifySuites {
         }
 
         @Test("--chaos and --order on the replay and verify", arguments: [
-            (["TRACE", "--chaos", "5", "--seed", "2"], DeepCutTool.ExitStatus.success),
+            (["TRACE", "--chaos", "5", "--seed", "2"], DeepCutAnalysis.ExitStatus.success),
             (["verify", "TRACE", "--chaos", "3"], .success),
             (["TRACE", "--order", "recorded"], .success),
             (["TRACE", "--seed", "2"], .usage),
@@ -131,7 +132,7 @@ extension VerifySuites {
             (["TRACE", "--chaos", "2", "--format", "json"], .usage),
             (["TRACE", "--order", "sideways"], .usage),
         ])
-        func options(arguments: [String], status: DeepCutTool.ExitStatus) async throws {
+        func options(arguments: [String], status: DeepCutAnalysis.ExitStatus) async throws {
             let path = FaultTraces.root.appendingPathComponent("Fixtures/retry-429-then-success.json").path
             let result = await DeepCutReplayTool.run(arguments.map { $0 == "TRACE" ? path : $0 })
             #expect(result.status == status, "\(result.standardError)")

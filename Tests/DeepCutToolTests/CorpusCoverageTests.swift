@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutTrace
 import DeepCutVerify

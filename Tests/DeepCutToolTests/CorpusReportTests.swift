@@ -1,4 +1,5 @@
 import DeepCutTestSupport
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutVerify
 import Foundation

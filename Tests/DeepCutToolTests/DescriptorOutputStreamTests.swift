@@ -1,3 +1,4 @@
+@testable import DeepCutProcess
 @testable import DeepCutTool
 import Foundation
 import Testing

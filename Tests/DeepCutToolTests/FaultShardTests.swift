@@ -1,4 +1,5 @@
 import DeepCutTestSupport
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutTrace
 import DeepCutVerify
@@ -147,7 +148,7 @@ extension VerifySuites {
             var name: String
             var shards: [String]
             var extra: [String]
-            var status: DeepCutTool.ExitStatus
+            var status: DeepCutAnalysis.ExitStatus
             var message: String
             var testDescription: String { name }
         }

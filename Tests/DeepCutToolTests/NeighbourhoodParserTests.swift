@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutVerify
 import Testing

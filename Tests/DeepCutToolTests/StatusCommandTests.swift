@@ -1,6 +1,7 @@
 import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTrace
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutVerify
 import Foundation

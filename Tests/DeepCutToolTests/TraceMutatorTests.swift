@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading
@@ -111,12 +112,12 @@ extension VerifySuites {
         }
 
         @Test("mutate's usage errors and a folder in the way of the output", arguments: [
-            (["mutate"], DeepCutTool.ExitStatus.usage), (["mutate", "IN"], .usage), (["mutate", "IN", "--call", "3"], .usage),
+            (["mutate"], DeepCutAnalysis.ExitStatus.usage), (["mutate", "IN"], .usage), (["mutate", "IN", "--call", "3"], .usage),
             (["mutate", "IN", "--call", "3=teapot"], .usage), (["mutate", "IN", "--call", "99=network"], .usage),
             (["mutate", "IN", "--call", "3=network", "-o", "FOLDER"], .cannotCreate),
             (["mutate", "MISSING", "--call", "3=network"], .unreadable),
         ])
-        func usage(arguments: [String], status: DeepCutTool.ExitStatus) async throws {
+        func usage(arguments: [String], status: DeepCutAnalysis.ExitStatus) async throws {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,3 +1,4 @@
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutTrace
 import DeepCutVerify

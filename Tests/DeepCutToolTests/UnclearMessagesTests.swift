@@ -1,4 +1,6 @@
 import DeepCutTestSupport
+import DeepCutAnalysis
+import DeepCutProcess
 import DeepCutTool
 import DeepCutVerify
 import Foundation

@@ -1,4 +1,5 @@
 import DeepCutTestSupport
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutVerify
 import Foundation
@@ -77,12 +78,12 @@ extension VerifySuites {
 
         @Test("paths are taken in the order given, each file once, and the exit status is the worst outcome",
               arguments: [
-                  (["z.json", "b"], ["z.json", "b/sheet.json"], DeepCutTool.ExitStatus.success, "2 traces: 2 passed, 0 failed, 0 invalid"),
+                  (["z.json", "b"], ["z.json", "b/sheet.json"], DeepCutAnalysis.ExitStatus.success, "2 traces: 2 passed, 0 failed, 0 invalid"),
                   (["b", "a.json", "b/sheet.json"], ["b/sheet.json", "a.json"], .failure, "2 traces: 1 passed, 1 failed, 0 invalid"),
                   (["c", "z.json"], ["c/d/invalid.json", "z.json"], .invalidTrace, "2 traces: 1 passed, 0 failed, 1 invalid"),
                   (["a"], ["a/deeper/zz.json"], .success, "1 trace: 1 passed, 0 failed, 0 invalid"),
               ])
-        func pathOrder(paths: [String], expected: [String], status: DeepCutTool.ExitStatus, totals: String) async throws {
+        func pathOrder(paths: [String], expected: [String], status: DeepCutAnalysis.ExitStatus, totals: String) async throws {
             try await withTemporaryFolder { folder in
                 let root = try makeFolder(folder)
                 let result = await DeepCutReplayTool.run(["verify"] + paths.map { root + "/" + $0 })

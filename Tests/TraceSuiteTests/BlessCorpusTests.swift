@@ -1,4 +1,5 @@
 import DeepCutTesting
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading

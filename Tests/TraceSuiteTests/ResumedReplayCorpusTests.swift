@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTesting
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading

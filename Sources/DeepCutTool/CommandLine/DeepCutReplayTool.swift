@@ -1,3 +1,5 @@
+import DeepCutAnalysis
+import DeepCutProcess
 import DeepCutGenerator
 import DeepCutKit
 import DeepCutTrace

@@ -1,3 +1,4 @@
+import DeepCutAnalysis
 import DeepCutCommandLine
 import DeepCutKit
 

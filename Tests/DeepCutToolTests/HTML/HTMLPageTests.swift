@@ -1,3 +1,4 @@
+@testable import DeepCutAnalysis
 @testable import DeepCutTool
 @testable import DeepCutVerify
 import DeepCutKit

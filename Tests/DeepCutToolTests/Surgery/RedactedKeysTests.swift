@@ -1,6 +1,7 @@
 import DeepCutKit
 import DeepCutTrace
 @testable import DeepCutTraceReading
+import DeepCutAnalysis
 import DeepCutTool
 import DeepCutVerify
 import Foundation

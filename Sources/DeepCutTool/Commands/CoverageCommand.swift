@@ -1,0 +1,80 @@
+import DeepCutAnalysis
+import DeepCutProcess
+import DeepCutCommandLine
+import DeepCutVerify
+import Foundation
+
+/// `deepcut-replay coverage PATH... [--format text|json]`: what a corpus
+/// exercises and what it never does (Docs/Coverage.md).
+package struct CoverageCommand: ToolCommand {
+    static let format = SharedOptions.format(default: ReportFormat.text, help: """
+        Tables for a person (default) or the deepcut-replay-coverage
+        JSON shape, version 1.
+        """)
+    static let html = SharedOptions.html(help: """
+        Also write one self-contained HTML page: methods × outcomes as a heat
+        table, the states reached, the gaps named (Docs/HTMLReport.md).
+        """)
+
+    package static let signature = CommandSignature(
+        topic: .subcommand("coverage"), operands: "PATH...",
+        summary: "Show what a corpus of traces exercises: outcomes per method, actions, keys, states, gaps.",
+        overview: """
+        OVERVIEW: Show what a corpus of traces exercises, and what it never does.
+
+        For every .json trace in the files and folders given (folders searched recursively, in
+        sorted order): a table of methods × call outcomes (success, empty, hasMore, HTTP by
+        status and code, authorization by reason, network, cancelled, other), the session
+        actions and the expect/observed keys used, and the refresh states the engine reaches
+        under each policy (each trace replayed once); then the gaps, e.g. "fetchTracks: never a
+        network error". See Docs/Coverage.md.
+        """,
+        usage: [[format, html, SharedOptions.maxSizeOfEachTrace]],
+        exitStatus: """
+          0   the coverage was printed
+          64  bad usage
+          65  a trace is not valid (the others are still counted)
+          66  a path cannot be read, or holds no trace
+          73  the page cannot be written
+        """)
+
+    /// Files and folders of traces.
+    package var paths: [String]
+    /// Text or JSON.
+    package var format: ReportFormat
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
+
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.operands
+        guard !paths.isEmpty else { throw arguments.error("coverage needs at least one file or folder") }
+        format = arguments[Self.format]
+        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
+        htmlPath = arguments[Self.html]
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        if let refusal = OutputFile.refusal(
+            outputs: [(htmlPath, "the HTML page")], inputs: CorpusCollector.collect(paths).files.map(\.input),
+            standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
+            return refusal.result
+        }
+        var coverage = CorpusCoverage()
+        let reading = await CorpusReading.read(paths, maximumSize: maximumSize, environment: environment) { trace, path in
+            await coverage.add(trace, source: path)
+        }
+        if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
+        let output = format == .json
+            ? PrettyJSON.render(CoverageRenderer.json(coverage)) + "\n" : CoverageRenderer.text(coverage)
+        var (errors, status) = (reading.errors, reading.status)
+        if let htmlPath, let problem = OutputFile.write(
+            HTMLCoveragePage.render(coverage, paths: paths), to: htmlPath, what: "the HTML page") {
+            errors += "deepcut-replay: \(problem)\n"
+            if status == .success { status = .cannotCreate }
+        }
+        return ToolResult(standardOutput: output, standardError: errors, status: status)
+    }
+}

@@ -1,0 +1,376 @@
+import DeepCutAnalysis
+import DeepCutProcess
+import DeepCutCommandLine
+import DeepCutKit
+import DeepCutTrace
+import DeepCutVerify
+import Foundation
+
+/// `deepcut-replay faults PATH... [--kinds K,...] [--methods M,...] [--policy P]
+/// [--jobs N] [--shard K/N] [--format text|json] [--write-failures DIR]`, and
+/// `deepcut-replay faults --merge FILE...`: a fault campaign on each trace
+/// (Docs/FaultCampaigns.md "faults", "Shards and jobs").
+package struct FaultsCommand: ToolCommand {
+    static let kinds = Option("--kinds", ValueShape("K,...") { list, refuse throws(UsageError) in
+        var parsed: [Fault] = []
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+            do {
+                let fault = try Fault(parsing: String(text))
+                if !parsed.contains(fault) { parsed.append(fault) }
+            } catch {
+                throw refuse.message("--kinds: \(error)")
+            }
+        }
+        return parsed
+    }, default: Fault.campaignDefaults, help: """
+        Faults to try (default: http:404,http:429,http:500,http:503,network,
+        cancelled,authorization:permissionDenied,empty,short). See
+        `deepcut-replay mutate --help` for every fault.
+        """)
+    static let methods = Option("--methods", ValueShape("M,...") { list, refuse throws(UsageError) in
+        var parsed = Set<MusicLibraryMethod>()
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let method = MusicLibraryMethod(rawValue: String(text)) else {
+                throw refuse.message("--methods: '\(text)' is not a method; the methods are "
+                                     + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            parsed.insert(method)
+        }
+        return parsed
+    }, help: "Only calls of these methods (default: every call).")
+    static let policy = SharedOptions.policy(default: .strict, help: "The policy refreshes are judged under (default: strict).")
+    static let sample = Option(
+        "--sample", .count(), help: "Only N calls, drawn at random with --seed (default: every call).",
+        usage: "--sample N [--seed S]")
+    static let seed = SharedOptions.seed(default: 1, help: "The seed of --sample's draw (default: 1).", usage: "")
+    static let noResume = Option("--no-resume", help: """
+        Replay every mutation from the first step, instead of from the trace as
+        recorded's state at its call's step; the report is the same.
+        """)
+    static let jobs = Option("--jobs", .count(), help: """
+        Replay the mutations in N processes at once (default and most: the
+        machine's active cores); the report is the same whatever N is.
+        """)
+    static let shard = SharedOptions.shard(default: .whole, help: """
+        Only the K-th of N disjoint shares of the mutations, for N machines;
+        merge their --format json results with --merge.
+        """)
+    static let format = SharedOptions.format(default: ReportFormat.text, help: """
+        The report for a person (default) or the deepcut-replay-faults result
+        (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
+        """)
+    static let merge = Option("--merge", help: """
+        Combine the --format json results of every shard of one campaign into
+        the report one run would have printed.
+        """, label: "--merge FILE...", usage: "")
+    static let writeFailures = Option("--write-failures", .text("DIR"), help: """
+        Write each violating mutated trace (the first 50 of each trace) to DIR
+        (created if needed), its notes naming the mutation and the invariants
+        it broke. A file already in DIR is never replaced (exit status 73).
+        """)
+    static let html = SharedOptions.html(help: """
+        Also write one self-contained HTML page: methods × faults, each cell held or
+        broken, each broken invariant with its first replay and the mutate command
+        that reproduces it (Docs/HTMLReport.md).
+        """)
+    /// The option `--jobs` gives each of its processes, not for people: worker J of M of the share.
+    static let worker = Option("--worker", .shard("J/M"), default: .whole, help: "", hidden: true)
+    /// The option `--jobs` gives each of its processes when its own progress is shown: write
+    /// `FaultsWorkers.ProgressReport` lines to standard error as the campaign goes.
+    static let progressLines = Option("--progress-lines", help: "", hidden: true)
+
+    package static let signature = CommandSignature(
+        topic: .subcommand("faults"), operands: "PATH...",
+        summary: "Replay every call with every fault and check what must hold whatever the service answers.",
+        overview: """
+        OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
+        with that call's answer replaced (as `deepcut-replay mutate` does) and check the invariants
+        that must hold whatever the service answers (Docs/FaultCampaigns.md "Invariants"):
+
+          - a refresh is caughtUp or loaded only when every check in it succeeded
+          - `failed` counts exactly the checks that failed
+          - a failed check keeps the artist's earlier cuts
+          - the feed never holds an owned, dismissed or added album
+          - a failed library read fails the refresh
+          - the replay never diverges except where the mutation removes an answer
+          - a retried transient fault answered by the original changes no outcome
+
+        The trace as recorded is replayed and checked too. Prints each kind of violation with the
+        first mutations that cause it, then the totals; the time taken goes to standard error, so
+        that standard output is the same on every run.
+        """,
+        usage: [
+            [kinds, methods, policy],
+            [SharedOptions.batchSizeOfTheTrace, sample, seed, noResume, jobs, shard],
+            [format, merge, writeFailures, html, SharedOptions.maxSizeOfEachTrace, worker, progressLines],
+        ],
+        otherUsages: ["deepcut-replay faults --merge FILE... [--format text|json] [--html FILE]"],
+        exitStatus: """
+          0   no invariant broke
+          1   an invariant broke
+          64  bad usage
+          65  a trace is not valid
+          66  a trace cannot be read
+          70  a --jobs process could not be started or ended without its result
+          73  DIR or the page cannot be written, or TMPDIR is not a folder (--jobs)
+        """)
+
+    /// Files and folders of traces, or with `merge` the results to merge.
+    package var paths: [String]
+    /// What to try.
+    package var options: FaultCampaign.Options
+    /// Where to write the failing mutated traces.
+    package var failuresFolder: String?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumSize: Int?
+    /// `--jobs N`; nil: the machine's active cores.
+    package var jobs: Int?
+    /// `--shard K/N` and the internal `--worker J/M`.
+    package var share: MutationShare
+    /// `--format`.
+    package var format: ReportFormat
+    /// `--merge`: `paths` are results of `--format json` to combine.
+    package var merge: Bool
+    /// The internal `--progress-lines`: a `--jobs` process tells its parent how far it is.
+    package var writesProgressLines: Bool
+
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        paths = arguments.operands
+        let (sample, seed) = (arguments[Self.sample], arguments[Self.seed])
+        let folder = arguments[Self.writeFailures]
+        format = arguments[Self.format]
+        merge = arguments[Self.merge]
+        if merge {
+            guard !paths.isEmpty else { throw arguments.error("--merge needs the files `faults --format json` wrote") }
+            let campaignOptions: [any AnyOption] = [
+                Self.kinds, Self.methods, Self.policy, SharedOptions.batchSizeOfTheTrace, Self.sample, Self.seed, Self.jobs,
+                Self.shard, Self.worker, Self.writeFailures, SharedOptions.maxSizeOfEachTrace, Self.noResume, Self.progressLines,
+            ]
+            if let given = campaignOptions.first(where: arguments.wasGiven) {
+                throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given.name))")
+            }
+        }
+        guard !paths.isEmpty else { throw arguments.error("faults needs at least one trace, file or folder") }
+        guard !arguments.wasGiven(Self.seed) || sample != nil else { throw arguments.error("--seed only goes with --sample") }
+        guard folder == nil || format != .json else {
+            throw arguments.error("--write-failures goes with the text report; a --format json result is merged first")
+        }
+        options = FaultCampaign.Options(
+            kinds: arguments[Self.kinds], methods: arguments[Self.methods], policy: arguments[Self.policy],
+            batchSize: arguments[SharedOptions.batchSizeOfTheTrace], sample: sample, seed: seed, resumes: !arguments[Self.noResume])
+        writesProgressLines = arguments[Self.progressLines]
+        failuresFolder = folder
+        htmlPath = arguments[Self.html]
+        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
+        jobs = arguments[Self.jobs]
+        share = MutationShare(shard: arguments[Self.shard], worker: arguments[Self.worker])
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        if share.worker.count > 1 { InterruptCleanup.endWhenStandardInputCloses() }
+        let clock = ContinuousClock()
+        let started = clock.now
+        var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)
+        let result: FaultsResult
+        var traces: [Int: Trace] = [:]
+        var folder: FailureFolder?
+        var tally = FaultCampaign.Progress()
+        var processes = 1
+        if let failuresFolder {
+            switch FailureFolder.make(failuresFolder) {
+            case .success(let made): folder = made
+            case .failure(let failure): return failure.result
+            }
+        }
+        var walkWarnings = ""
+        if merge {
+            if let refusal = OutputFile.refusal(
+                outputs: [(htmlPath, "the HTML page")], inputs: paths, standardInput: environment.standardInput,
+                reportOnStandardOutput: environment.standardOutputIsProcess) {
+                return refusal.result
+            }
+            switch Self.mergeResults(paths) {
+            case .success(let merged): result = merged
+            case .failure(let stop): return stop.result
+            }
+        } else {
+            let collection = CorpusCollector.collect(paths)
+            let (files, missing) = (collection.files, collection.missing)
+            walkWarnings = collection.warningLines
+            if files.isEmpty, missing.isEmpty {
+                return ToolResult(
+                    standardError: walkWarnings + "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
+                    status: .unreadable)
+            }
+            if let refusal = OutputFile.refusal(
+                outputs: [(htmlPath, "the HTML page")], inputs: files.map(\.input), standardInput: environment.standardInput,
+                reportOnStandardOutput: environment.standardOutputIsProcess) {
+                return refusal.result
+            }
+            // More processes than cores replay no faster and each holds a whole engine and trace,
+            // so --jobs is capped at the active cores (Docs/FaultCampaigns.md "Shards and jobs").
+            let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            var jobs = min(jobs ?? cores, cores)
+            let startsProcesses = share.worker.count == 1 && FaultsWorkers.canStart && environment.executablePath != nil
+                && !files.contains(where: { $0.input == "-" })
+            if jobs > 1, startsProcesses {
+                // No more processes than pairs to replay: one with none would only read the traces.
+                jobs = min(jobs, max(1, sharePairs(files, environment: environment)))
+            }
+            if jobs > 1, startsProcesses, let executable = environment.executablePath {
+                processes = jobs
+                let tellsProgress = progress.enabled ? [Self.progressLines.name] : []
+                switch await FaultsWorkers.run(
+                    executable: executable, arguments: workerArguments + tellsProgress, workerOption: Self.worker.name, paths: paths,
+                    jobs: jobs,
+                    progress: &progress, tally: &tally) {
+                case .success(let merged): result = merged
+                case .failure(let stop): return stop.result
+                }
+            } else {
+                var entries: [FaultsResult.Entry] = []
+                var position = 0
+                for (index, file) in files.enumerated() {
+                    switch file.read(maximumSize: maximumSize, environment: environment) {
+                    case .success(let trace):
+                        var last = FaultCampaign.Progress()
+                        var lines = writesProgressLines ? FaultsWorkers.ProgressReport() : nil
+                        let report = await FaultCampaign.run(
+                            trace, source: file.path, options: options, share: share, firstPosition: position
+                        ) { told in
+                            last = told
+                            lines?.write(tally.adding(told), final: false)
+                            progress.show("faults: trace \(index + 1) of \(files.count): \(told.done) of \(told.total) mutations, "
+                                + ProgressLine.pace(done: told.done, total: told.total, since: started, clock: clock))
+                        }
+                        tally = tally.adding(last)
+                        position += report.pairs
+                        if failuresFolder != nil, !report.failing.isEmpty { traces[entries.count] = trace }
+                        entries.append(.campaign(report))
+                    case .failure(let failure):
+                        entries.append(.error(failure.message, failure.status))
+                    }
+                }
+                result = FaultsResult(options: options, share: share, missing: missing, entries: entries)
+            }
+        }
+        progress.clear()
+        var output = "", errors = ""
+        var status = result.status
+        if format == .json {
+            output = result.jsonText
+            errors = walkWarnings + result.errorLines
+        } else {
+            errors = walkWarnings + result.missing.map { "deepcut-replay: cannot read \($0.printable): no such file or folder\n" }.joined()
+            for (index, entry) in result.entries.enumerated() {
+                guard case .campaign(let report) = entry else {
+                    if case .error(let message, _) = entry { errors += "deepcut-replay: \(message)\n" }
+                    continue
+                }
+                output += FaultCampaignRenderer.render(report)
+                guard var written = folder, !report.failing.isEmpty else { continue }
+                let trace: Trace
+                if let kept = traces[index] {
+                    trace = kept
+                } else {
+                    switch DeepCutReplayTool.read(
+                        report.source, maximumSize: maximumSize, environment: environment) {
+                    case .success(let read): trace = read
+                    case .failure(let failure):
+                        errors += "deepcut-replay: \(failure.message)\n"
+                        status = ExitStatus.worse(status, failure.status)
+                        continue
+                    }
+                }
+                let outcome = await written.write(report, of: trace, policy: options.policy)
+                folder = written
+                let total = report.violatingMutations
+                output += "  wrote \(outcome.written.count) of \(plural(total, "violating mutated trace")) to \(written.path.printable)\n"
+                if !outcome.kept.isEmpty {
+                    errors += "deepcut-replay: \(plural(outcome.kept.count, "file")) already in \(written.path) left as "
+                        + "they were, not replaced (remove them, or give another folder): "
+                        + outcome.kept.joined(separator: ", ") + "\n"
+                    status = ExitStatus.worse(status, .cannotCreate)
+                }
+                if let failure = outcome.failure {
+                    errors += "deepcut-replay: \(failure)\n"
+                    status = ExitStatus.worse(status, .cannotCreate)
+                }
+            }
+            if let totals = result.totalsLine { output += totals + "\n" }
+        }
+        if let htmlPath, let problem = OutputFile.write(
+            HTMLFaultsPage.render(result.campaigns, summary: result.totalsLine), to: htmlPath, what: "the HTML page") {
+            errors += "deepcut-replay: \(problem)\n"
+            status = ExitStatus.worse(status, .cannotCreate)
+        }
+        if !merge {
+            let elapsed = started.duration(to: clock.now)
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            let replays = result.campaigns.reduce(0) { $0 + $1.replays }
+            errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))"
+                + (processes > 1 ? " in \(processes) processes" : "")
+                + (options.resumes ? ", \(tally.resumed) resumed at their call's step, \(tally.converged) of them ended early "
+                    + "where they met the trace as recorded" : "") + "\n"
+            if share.worker.count > 1 { errors += FaultsWorkers.ProgressReport.line(tally) + "\n" }
+        }
+        return ToolResult(standardOutput: output, standardError: errors, status: status)
+    }
+
+    /// The arguments each `--jobs` process is given, with its `--worker J/M` after them: this
+    /// campaign's options, the result as JSON, and the paths.
+    var workerArguments: [String] {
+        var arguments = ["faults", "--format", "json", "--kinds", options.kinds.map(\.description).joined(separator: ","),
+                         "--policy", options.policy.rawValue]
+        if let methods = options.methods { arguments += ["--methods", methods.map(\.rawValue).sorted().joined(separator: ",")] }
+        if let batch = options.batchSize { arguments += ["--batch-size", String(batch)] }
+        if let sample = options.sample { arguments += ["--sample", String(sample), "--seed", String(options.seed)] }
+        if !options.resumes { arguments.append(Self.noResume.name) }
+        if let maximumSize { arguments += ["--max-trace-size", String(maximumSize)] }
+        arguments += ["--shard", share.shard.description]
+        return arguments
+    }
+
+    /// How many call and fault pairs of `files` are this run's share: what `--jobs` is capped at.
+    /// - Complexity: one read of each trace (the processes read them again), none held at once.
+    @MainActor
+    private func sharePairs(_ files: [CorpusFile], environment: ToolEnvironment) -> Int {
+        var end = 0
+        for file in files {
+            guard case .success(let trace) = DeepCutReplayTool.read(
+                file.input, maximumSize: maximumSize, regularFilesOnly: file.inFolder, environment: environment) else { continue }
+            let (pairs, over) = FaultCampaign.candidates(trace, options: options).count
+                .multipliedReportingOverflow(by: options.kinds.count)
+            let (sum, overSum) = end.addingReportingOverflow(pairs)
+            guard !over, !overSum else { return Int.max }
+            end = sum
+        }
+        return share.count(in: 0..<end)
+    }
+
+    /// The results in `files`, merged.
+    private static func mergeResults(_ files: [String]) -> Result<FaultsResult, FaultsStop> {
+        var parts: [FaultsResult] = []
+        for file in files {
+            let data: Data
+            do {
+                data = try FaultsWorkers.contents(of: file)
+            } catch {
+                return .failure(FaultsStop("cannot read \(file.printable): \(FoundationErrorText.reason(error))", status: .unreadable))
+            }
+            do {
+                parts.append(try FaultsResult(reading: data))
+            } catch {
+                return .failure(FaultsStop("\(file.printable):\(error)", status: .invalidTrace))
+            }
+        }
+        do throws(FaultsMergeError) {
+            return .success(try FaultsResult.merge(parts))
+        } catch {
+            return .failure(FaultsStop("--merge: \(error.message)", status: .usage))
+        }
+    }
+}

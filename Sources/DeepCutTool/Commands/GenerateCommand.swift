@@ -1,0 +1,127 @@
+import DeepCutProcess
+import DeepCutCommandLine
+import DeepCutGenerator
+import DeepCutTrace
+import DeepCutVerify
+import Foundation
+
+/// `deepcut-replay generate`: a synthetic trace, to standard output or a file.
+package struct GenerateCommand: ToolCommand {
+    static let artists = Option(
+        "--artists", .count(maximum: maximumArtists), help: "Library artists (1 to 1,000,000).", required: true)
+    static let seed = SharedOptions.seed(default: 1, help: "The generator's seed (default: 1).")
+    static let failureRate = Option("--failure-rate", ValueShape("R") { text, refuse throws(UsageError) in
+        guard let rate = Double(text), rate.isFinite, (0...1).contains(rate) else {
+            throw refuse("takes a number from 0 to 1 (got '\(text)')")
+        }
+        return rate
+    }, default: 0.05, help: "Share of artists whose catalog call fails first, 0 to 1 (default: 0.05).")
+    static let albumsPerArtist = Option(
+        "--albums-per-artist", .count("K", maximum: maximumAlbumsPerArtist), default: 8,
+        help: "Catalog releases per artist, on average (default: 8; at most 200).")
+    static let batchSize = Option(
+        "--batch-size", .count("B"), default: 40, help: "Artists per refresh (default: 40; at most the library's size).")
+    static let output = SharedOptions.output(help: "Write the trace here instead of standard output (`-`: standard output).")
+
+    package static let signature = CommandSignature(
+        topic: .subcommand("generate"), operands: "",
+        summary: "Write a synthetic trace of a library of any size, with its ground truth.",
+        overview: """
+        OVERVIEW: Write a synthetic trace of a library of N artists.
+
+        The library has the shapes of real discographies (albums, singles, EPs, deluxe and
+        remastered editions, clean and explicit versions) and fails some catalog calls with
+        HTTP 404, 429 or 503. Its session refreshes every 15 minutes until every artist absent
+        from recently played has been checked once. Each refresh's `expect` and the diagnostics
+        come from the generator's own ground truth, not from the engine, so replaying the trace
+        checks the engine against an independent answer. The same options give the same bytes.
+        """,
+        usage: [[artists, seed, failureRate, albumsPerArtist], [batchSize, output]],
+        exitStatus: nil)
+
+    /// Library artists (1 to `maximumArtists`).
+    package var artists: Int
+    /// The seed of the generator (default 1).
+    package var seed = GenerateCommand.seed.defaultValue
+    /// Share of artists whose catalog check fails first, 0 to 1 (default 0.05).
+    package var failureRate = GenerateCommand.failureRate.defaultValue
+    /// Catalog releases per artist, on average (default 8; at most `maximumAlbumsPerArtist`).
+    package var albumsPerArtist = GenerateCommand.albumsPerArtist.defaultValue
+    /// Artists per refresh (default 40).
+    package var batchSize = GenerateCommand.batchSize.defaultValue
+    /// Where to write the trace; standard output when nil.
+    package var outputPath: String?
+
+    /// The largest library `generate` makes: a million artists is some 1.5 GB of trace.
+    package static let maximumArtists = 1_000_000
+    /// The most releases per artist `generate` makes on average.
+    package static let maximumAlbumsPerArtist = 200
+
+    /// Creates the command for a library size.
+    package init(artists: Int) {
+        self.artists = artists
+    }
+
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        if let operand = arguments.operands.first {
+            throw arguments.error("generate takes no operand (got '\(operand)'); did you mean --artists \(operand)?")
+        }
+        guard let artists = arguments[Self.artists] else { throw arguments.error("generate needs --artists N") }
+        self.init(artists: artists)
+        seed = arguments[Self.seed]
+        failureRate = arguments[Self.failureRate]
+        albumsPerArtist = arguments[Self.albumsPerArtist]
+        batchSize = arguments[Self.batchSize]
+        outputPath = arguments[Self.output]
+    }
+
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        var output = ""
+        var result = await run(environment: environment, writingTo: &output)
+        result.standardOutput = output
+        return result
+    }
+
+    /// Writes the trace as it is made, to `output` for `-` (no `-o`): the
+    /// document is never whole in memory, whatever `--artists` is.
+    package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
+        let options = self
+        let path = options.outputPath ?? "-"
+        if path == "-" {
+            // The writer's output is UTF-8, so each piece's text holds the same bytes.
+            _ = Self.write(options) { output.write(String(decoding: $0, as: UTF8.self)) }
+            return ToolResult(status: .success)
+        }
+        var written = (calls: 0, refreshes: 0, bytes: 0)
+        if let failure = OutputFile.write(to: path, what: "the generated trace", { stream in
+            written = Self.write(options) { stream.write(bytes: $0) }
+        }) {
+            return failure.result
+        }
+        return TraceOutput.result("", to: path, summary: "wrote \(path.printable): \(plural(written.calls, "call")), "
+            + "\(plural(written.refreshes, "refresh")), \(plural(written.bytes, "byte"))\n")
+    }
+
+    /// Writes the trace the options describe, a piece at a time.
+    private static func write(_ options: GenerateCommand, _ piece: ([UInt8]) -> Void) -> (calls: Int, refreshes: Int, bytes: Int) {
+        let (generator, batchSize, title, notes) = describe(options)
+        return SyntheticSession.write(for: generator, batchSize: batchSize, title: title, notes: notes, piece)
+    }
+
+    /// The generator, batch size, title and notes the options describe.
+    private static func describe(_ options: GenerateCommand) -> (SyntheticLibraryGenerator, Int, String, String) {
+        let generator = SyntheticLibraryGenerator(
+            artistCount: options.artists, seed: options.seed, failureRate: options.failureRate,
+            albumsPerArtist: options.albumsPerArtist)
+        let rate = String(options.failureRate)
+        // A batch is at most the library: the notes name the batch size the trace has, so
+        // that the command they give makes the same bytes again.
+        let batchSize = min(options.batchSize, options.artists)
+        return (
+            generator, batchSize,
+            "Generated library of \(options.artists) artists (seed \(options.seed), failure rate \(rate))",
+            "deepcut-replay generate --artists \(options.artists) --seed \(options.seed) --failure-rate \(rate) "
+                + "--albums-per-artist \(options.albumsPerArtist) --batch-size \(batchSize). Every name is "
+                + "invented; expect and diagnostics come from the generator's ground truth.")
+    }
+}

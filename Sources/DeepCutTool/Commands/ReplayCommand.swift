@@ -1,0 +1,212 @@
+import DeepCutAnalysis
+import DeepCutProcess
+import DeepCutCommandLine
+import DeepCutKit
+import DeepCutTrace
+import DeepCutVerify
+
+/// `deepcut-replay TRACE [options]`: replays one trace and verifies it, the
+/// report going to standard output a step at a time (README "Command line").
+package struct ReplayCommand: ToolCommand {
+    static let policy = SharedOptions.policy(help: """
+        The failure policy `expect` is checked under (default: strict).
+        `observed` is always checked under the policy it names.
+        """)
+    static let format = SharedOptions.format(default: ReportFormat.text, help: "Report for a person (default) or for machines.")
+    static let junit = SharedOptions.junit(help: """
+        Also write JUnit XML: a test case per step with its recorded time, one for
+        diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
+        """)
+    static let html = SharedOptions.html(help: """
+        Also write one self-contained HTML page: the capture, a card per step with
+        its calls on a time line, the diagnostics, the calls (Docs/HTMLReport.md).
+        """)
+    static let quiet = SharedOptions.quiet(help: "Print only the last line (PASS or FAIL).", usage: "--quiet | --verbose")
+    static let verbose = SharedOptions.verbose(
+        help: "Also print every call as it was answered and every diagnostic artist.", usage: "")
+    static let noColor = SharedOptions.noColor(help: "No colour (also when NO_COLOR is set or output is not a terminal).")
+    static let maxTraceSize = SharedOptions.maxTraceSize(
+        of: "a trace", note: "A FIFO or device is read too: one no program writes to is given up after 10 s.")
+    static let chaos = OrderOptions.chaos(help: """
+        Also replay the session in N seeded shuffled completion orders of the
+        concurrent calls; a step whose outcome differs fails (text only, no --junit).
+        """)
+    static let order = OrderOptions.order(help: """
+        Answer concurrent calls at once (default) or in the order they finished
+        on the device, from each call's at and durationMs.
+        """)
+
+    package static let signature = CommandSignature(
+        topic: .tool, operands: "TRACE",
+        summary: "Replay a trace through the Discover engine and check it.",
+        overview: """
+        OVERVIEW: Replay a Deep Cut Atlas device trace through the Discover engine and check it.
+
+        A trace is what the app's music service layer saw on a phone (library, catalog answers,
+        HTTP errors), saved as JSON (see Docs/TraceFormat.md). deepcut-replay serves it back to the
+        engine deterministically, checks every `expect` of its session, shows whether the
+        device's `observed` behaviour is reproduced, and holds its diagnostics against the
+        engine's own numbers. A TRACE or PATH of - is read from standard input.
+        """,
+        usage: [
+            [policy, SharedOptions.batchSizeOfTheTrace, format],
+            [junit, html, quiet, verbose, noColor],
+            [maxTraceSize, chaos, OrderOptions.seed, order],
+        ],
+        helpEntries: [("-h, --help", "Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand."),
+                      ("--version", "Show the version.")],
+        exitStatus: """
+          0   every expectation held
+          1   an expectation failed or the replay diverged from the trace
+          64  bad usage
+          65  the trace is not valid (the message gives file, line, column and JSON path)
+          66  the input cannot be read
+          70  a process faults --jobs started died or left no result (the campaign could not be run)
+          73  an output cannot be written (standard output, a report or page, generate's trace, bless's rewrite,
+              redact's or shrink's OUT)
+          130 interrupted (SIGINT), after writing what was found
+
+        A trace with nothing to check (no expect, no observed, no diagnostics) fails: bless writes checks.
+        """)
+
+    /// The trace file.
+    package var tracePath: String
+    /// The failure policy that `expect` is checked under (default: strict).
+    package var policy: FailurePolicy?
+    /// Overrides the trace's `engine.batchSize`.
+    package var batchSize: Int?
+    /// Text or JSON.
+    package var format: ReportFormat = .text
+    /// Where to write a JUnit XML report, if anywhere.
+    package var junitPath: String?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    package var htmlPath: String?
+    /// How much to print.
+    package var verbosity: Verbosity = .normal
+    /// `--no-color` was given.
+    package var noColor = false
+    /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    package var maximumTraceSize: Int?
+    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
+    package var orders = OrderOptions()
+
+    /// Creates the command for a trace.
+    package init(tracePath: String) {
+        self.tracePath = tracePath
+    }
+
+    /// `--help`, `-h` and `--version` win over anything else the arguments say, the first of them given.
+    package static func command(parsing arguments: [String]) throws(UsageError) -> any ToolCommand {
+        switch arguments.prefix(while: { $0 != "--" }).first(where: { ["--help", "-h", "--version"].contains($0) }) {
+        case "--version": return HelpCommand(.version)
+        case .some: return HelpCommand(.help(.tool))
+        case nil: return try Self(parsing: arguments)
+        }
+    }
+
+    package init(parsing arguments: ParsedArguments) throws(UsageError) {
+        let (quiet, verbose) = (arguments[Self.quiet], arguments[Self.verbose])
+        guard !(quiet && verbose) else { throw arguments.error("--quiet and --verbose cannot be used together") }
+        let orders = try OrderOptions(chaos: Self.chaos, order: Self.order, from: arguments)
+        let format = arguments[Self.format]
+        let junit = arguments[Self.junit]
+        try orders.validateTextOnly(format: format == .json ? "--format json" : nil, junit: junit != nil, topic: .tool)
+        guard let path = arguments.operands.first else { throw arguments.error("no trace given") }
+        guard arguments.operands.count == 1 else {
+            throw arguments.error(
+                "one trace at a time (got \(arguments.operands.count)); use 'deepcut-replay verify PATH...' for several")
+        }
+        self.init(tracePath: path)
+        policy = arguments[Self.policy]
+        batchSize = arguments[SharedOptions.batchSizeOfTheTrace]
+        self.format = format
+        junitPath = junit
+        htmlPath = arguments[Self.html]
+        verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
+        noColor = arguments[Self.noColor]
+        maximumTraceSize = arguments[Self.maxTraceSize]
+        self.orders = orders
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment) async -> ToolResult {
+        var output = ""
+        var result = await run(environment: environment, writingTo: &output)
+        result.standardOutput = output
+        return result
+    }
+
+    @MainActor
+    package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
+        // Refused before anything else: a trace that cannot be read still gets its JUnit file and page.
+        if let refusal = OutputFile.refusal(
+            outputs: [(junitPath, "the JUnit report"), (htmlPath, "the HTML page")], inputs: [tracePath],
+            standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
+            return refusal.result
+        }
+        let trace: Trace
+        let source = tracePath == "-" ? CorpusFile.standardInputName : tracePath
+        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumTraceSize, environment: environment) {
+        case .success(let read): trace = read
+        case .failure(let failure):
+            // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
+            var result = failure.result
+            func entry(_ failure: DeepCutReplayTool.ReadFailure) -> CorpusEntry {
+                CorpusEntry(
+                    path: source, className: CorpusFile.className(forFile: source),
+                    outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))
+            }
+            if let junit = junitPath {
+                if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry(failure)]), to: junit, what: "the JUnit report") {
+                    result.standardError += "deepcut-replay: \(problem)\n"
+                }
+            }
+            if let html = htmlPath {
+                let run = CorpusRun(paths: [source], shard: nil, missing: [], entries: [entry(failure)])
+                if let problem = OutputFile.write(HTMLReplayPage.render(run, timelines: [nil]), to: html, what: "the HTML page") {
+                    result.standardError += "deepcut-replay: \(problem)\n"
+                }
+            }
+            return result
+        }
+        var verifierOptions = Verifier.Options(
+            policy: policy, batchSize: batchSize, verbose: verbosity == .verbose)
+        verifierOptions.order = orders.order?.order ?? .immediate
+        // Only the JSON report lists each step's feed (Docs/report-json.md).
+        verifierOptions.keepsEveryFeed = verbosity == .verbose && format == .json
+        // A step whose outcome depends on the completion order fails the replay too.
+        var progress = ProgressLine(enabled: environment.errorIsTerminal && verbosity != .quiet)
+        let chaos: ChaosReport? = if let runs = orders.chaos {
+            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: orders.seed ?? 1) { done in
+                progress.show("chaos: \(done) of \(plural(runs, "shuffled order")) replayed")
+            }
+        } else {
+            nil
+        }
+        progress.clear()
+        // Taken before the replay consumes the trace: a few numbers per call, not the answers.
+        let timeline = htmlPath == nil ? nil : CallTimeline.of(trace)
+        let report = await Verifier.verify(consume trace, source: source, options: verifierOptions)
+        let passed = report.passed && (chaos?.passed ?? true)
+        switch format {
+        case .text:
+            TextReportRenderer(style: environment.style(noColorFlag: noColor), verbosity: verbosity)
+                .write(report, to: &output)
+        case .json:
+            JSONReportRenderer.write(report, to: &output)
+        }
+        if let chaos, !(verbosity == .quiet && chaos.passed) { output.write("\n" + chaos.text) }
+        var problems = ""
+        if let junit = junitPath,
+           let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
+            problems += "deepcut-replay: \(problem)\n"
+        }
+        if let html = htmlPath,
+           let problem = OutputFile.write(HTMLReplayPage.render(report, timeline: timeline), to: html, what: "the HTML page") {
+            problems += "deepcut-replay: \(problem)\n"
+        }
+        // A failed verification keeps its status; a passing one cannot pass without its report (73).
+        return ToolResult(standardError: problems,
+                          status: passed ? (problems.isEmpty ? .success : .cannotCreate) : .failure)
+    }
+}
