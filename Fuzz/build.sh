@@ -27,7 +27,7 @@ module() { # name; the modules it imports are already in $out
 }
 
 stale=
-for name in DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutCommandLine DeepCutTool; do module "$name"; done
+for name in DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutCommandLine DeepCutAnalysis DeepCutProcess DeepCutTool; do module "$name"; done
 
 link() { # program, source, flags..., then -- modules
     local program=$1 source=$2
@@ -50,9 +50,9 @@ runtime=$(dirname "$(command -v swiftc)")/../lib/clang
 no_main=$(find "$runtime" -name "libclang_rt.fuzzer_no_main-$(uname -m).a" | head -n 1)
 [ -n "$no_main" ] || { echo "Fuzz/build.sh: libclang_rt.fuzzer_no_main is not in $runtime" >&2; exit 69; }
 link fuzz-replay Fuzz/Targets/FuzzReplay.swift -sanitize=address -import-objc-header Fuzz/Support/FuzzerDriver.h \
-    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutCommandLine DeepCutTool
+    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutCommandLine DeepCutAnalysis DeepCutProcess DeepCutTool
 link fuzz-shard-result Fuzz/Targets/FuzzShardResult.swift -sanitize=fuzzer,address -parse-as-library -- \
-    DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutCommandLine DeepCutTool
+    DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutCommandLine DeepCutAnalysis DeepCutProcess DeepCutTool
 link fuzz-console Fuzz/Targets/FuzzConsoleLog.swift -sanitize=address -import-objc-header Fuzz/Support/FuzzerDriver.h \
-    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutCommandLine DeepCutTool
+    -Xlinker "$no_main" -lstdc++ -- DeepCutKit DeepCutTrace DeepCutTraceReading DeepCutEngine DeepCutGenerator DeepCutVerify DeepCutCommandLine DeepCutAnalysis DeepCutProcess DeepCutTool
 echo "built $out/fuzz-reader $out/fuzz-roundtrip $out/fuzz-replay $out/fuzz-shard-result $out/fuzz-console" >&2

@@ -1,4 +1,4 @@
-import DeepCutTool
+import DeepCutAnalysis
 import Foundation
 
 /// libFuzzer's entry point for `faults --merge`'s input: any bytes are a
