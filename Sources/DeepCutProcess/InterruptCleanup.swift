@@ -181,7 +181,7 @@ package enum InterruptCleanup {
         guard let written else { return }
         if !written.isEmpty {
             var errors = DescriptorOutputStream(descriptor: STDERR_FILENO)
-            for output in written { errors.write("deepcut-replay: interrupted, but \(output.printable) in full before the signal came\n") }
+            for output in written { errors.write(ToolMessage.line("interrupted, but \(output.printable) in full before the signal came")) }
             errors.flush()
         }
         defaultAction(signal)

@@ -4,29 +4,8 @@ import DeepCutCommandLine
 /// unknown option or a value out of its range is a usage error (exit 64), never
 /// a silent default.
 struct BenchOptions: ProgramArguments, Equatable {
-    static let runs = Option("--runs", .count(maximum: 100), default: 5, help: "Runs per measurement (1 to 100; default 5).")
-    static let sizes = Option(
-        "--sizes", .list(of: .count(maximum: 1_000_000), "A,B,..."), default: [1_610, 5_000, 20_000],
-        help: "Artists of the generated sessions (1 to 1,000,000 each; default 1610,5000,20000).")
-    static let recorderCalls = Option(
-        "--recorder-calls", .count(minimum: 1_000, maximum: 10_000_000), default: 100_000,
-        help: "Calls the recorder appends (1,000 to 10,000,000; default 100000).")
-    static let campaignsOnly = Option(
-        "--campaigns-only", help: "Only the fault campaigns and their targets (they take many minutes).", usage: "")
-    static let commandsOnly = Option("--commands-only", help: """
-        Only how each command grows, from the smallest size to the largest
-        and on one answer of 10,000 and 100,000 albums.
-        """, usage: "")
-    static let inProcess = Option("--in-process", .text("FILE"), help: """
-        Read FILE, make its answers values and verify it, N times (--runs)
-        in this process, and print the three median times in seconds: what
-        the benchmark runs for each size in a process of its own, so that
-        neither its generated sessions nor another size's heap slow it.
-        """, usage: "")
-
-    static let signature = CommandSignature(
-        topic: HelpTopic(program: "deepcut-bench"), operands: "",
-        overview: """
+    static let configuration = CommandConfiguration(
+        topic: HelpTopic(program: "deepcut-bench"), overview: """
         OVERVIEW: Measure deepcut-replay on generated sessions, as README "Performance" reports it.
 
         Generates sessions with fixed seeds, then for each prints the file size, read (parse and
@@ -48,7 +27,6 @@ struct BenchOptions: ProgramArguments, Equatable {
         last, every target of the README's performance section, ✔ or ✘.
         Run it from a release build, next to the deepcut-replay it measures.
         """,
-        usage: [[runs, sizes, recorderCalls, campaignsOnly, commandsOnly, inProcess]],
         otherUsages: [
             "deepcut-bench --campaigns-only", "deepcut-bench --commands-only [--sizes A,B,...]",
             "deepcut-bench --in-process FILE",
@@ -56,26 +34,34 @@ struct BenchOptions: ProgramArguments, Equatable {
         exitStatus: nil)
 
     /// Runs per measurement; the median is printed.
-    var runs: Int
+    @Option("--runs", .count(maximum: 100), help: "Runs per measurement (1 to 100; default 5).")
+    var runs = 5
     /// Library sizes (artists) of the generated sessions.
-    var sizes: [Int]
+    @Option("--sizes", .list(of: .count(maximum: 1_000_000), "A,B,..."),
+            help: "Artists of the generated sessions (1 to 1,000,000 each; default 1610,5000,20000).")
+    var sizes = [1_610, 5_000, 20_000]
     /// Calls the recorder appends in its measurement.
-    var recorderCalls: Int
-    /// With `--in-process FILE`: the trace to read, make values of and
-    /// verify once in this process, printing the three times.
-    var inProcessFile: String?
+    @Option("--recorder-calls", .count(minimum: 1_000, maximum: 10_000_000),
+            help: "Calls the recorder appends (1,000 to 10,000,000; default 100000).")
+    var recorderCalls = 100_000
     /// With `--campaigns-only`: only the fault campaigns of `CampaignBenchmark` and their targets.
+    @Option("--campaigns-only", help: "Only the fault campaigns and their targets (they take many minutes).", usage: "")
     var campaignsOnly: Bool
     /// With `--commands-only`: only how each command grows (`CommandBenchmark`), at the sizes given.
+    @Option("--commands-only", help: """
+        Only how each command grows, from the smallest size to the largest
+        and on one answer of 10,000 and 100,000 albums.
+        """, usage: "")
     var commandsOnly: Bool
+    /// With `--in-process FILE`: the trace to read, make values of and
+    /// verify once in this process, printing the three times.
+    @Option("--in-process", .text("FILE"), help: """
+        Read FILE, make its answers values and verify it, N times (--runs)
+        in this process, and print the three median times in seconds: what
+        the benchmark runs for each size in a process of its own, so that
+        neither its generated sessions nor another size's heap slow it.
+        """, usage: "")
+    var inProcessFile: String?
 
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        if let operand = arguments.operands.first { throw arguments.error("unknown argument '\(operand)'") }
-        runs = arguments[Self.runs]
-        sizes = arguments[Self.sizes]
-        recorderCalls = arguments[Self.recorderCalls]
-        inProcessFile = arguments[Self.inProcess]
-        campaignsOnly = arguments[Self.campaignsOnly]
-        commandsOnly = arguments[Self.commandsOnly]
-    }
+    init() {}
 }

@@ -1,10 +1,10 @@
 import DeepCutCommandLine
 
-/// deepcut-record-example's command line, read with the parser deepcut-replay
-/// uses: one OUT.json, where the finished trace is written.
+/// deepcut-record-example's command line, declared as deepcut-replay's
+/// commands are: one OUT.json, where the finished trace is written.
 struct RecordingArguments: ProgramArguments {
-    static let signature = CommandSignature(
-        topic: HelpTopic(program: "deepcut-record-example"), operands: "OUT.json", overview: "", usage: [],
+    static let configuration = CommandConfiguration(
+        topic: HelpTopic(program: "deepcut-record-example"), overview: "",
         sections: [HelpSection(paragraph: """
             Records a Discover session against MockMusicLibraryService (SampleLibrary.standard) through the
             engine, with the recorder set up as README.md shows, and writes the finished trace to OUT.json:
@@ -18,12 +18,12 @@ struct RecordingArguments: ProgramArguments {
         exitStatus: nil)
 
     /// Where to write the trace.
+    @Operands("OUT.json")
     var output: String
 
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
-        guard arguments.operands.count == 1, let output = arguments.operands.first, output != "-" else {
-            throw arguments.error("give one output file")
-        }
-        self.output = output
+    init() {}
+
+    func validate() throws(UsageError) {
+        guard output != "-" else { throw Self.usageError("give one output file, not standard output (-)") }
     }
 }

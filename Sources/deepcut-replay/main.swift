@@ -1,5 +1,6 @@
 // deepcut-replay: parses nothing itself; DeepCutReplayTool does the work and
 // this file prints what it returns and exits with its status.
+import DeepCutAnalysis
 import DeepCutProcess
 import DeepCutTool
 import DeepCutTraceReading
@@ -29,7 +30,7 @@ func run(_ arguments: [String]) async -> ToolResult {
     var result = await DeepCutReplayTool.run(arguments, environment: environment, writingTo: &output)
     output.flush()
     if let failure = output.failure {
-        result.standardError += "deepcut-replay: cannot write to standard output: \(failure)\n"
+        result.standardError += ToolMessage.line("cannot write to standard output: \(failure)")
         if result.status == .success { result.status = .cannotCreate }
     }
     return result

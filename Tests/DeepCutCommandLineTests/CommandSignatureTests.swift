@@ -8,8 +8,8 @@ struct CommandSignatureTests {
         #expect(ExampleCommand.signature.help == """
             OVERVIEW: Run an example.
 
-            USAGE: example run PATH... [-c N] [--speed slow|fast|faster] [--size SIZE]
-                               [--sizes A,B,...] [--tag TAG...] [--quiet]
+            USAGE: example run PATH... [-c N] [--speed slow|fast|faster] [--size SIZE] [--sizes A,B,...]
+                               [--tag TAG...] [--quiet]
 
             OPTIONS:
               -c, --count N           How many (default: 3).
@@ -29,15 +29,15 @@ struct CommandSignatureTests {
 
     @Test("how an option shows in USAGE and OPTIONS, as declared",
           arguments: [
-              (Option("--out", short: "-o", .text("OUT"), help: "x") as any AnyOption, "[-o OUT]" as String?, "-o, --out OUT"),
-              (Option("--log", .text("LOG"), help: "x", required: true), "--log LOG", "--log LOG"),
-              (Option("--call", repeating: .text("SEQ=FAULT"), help: "x", required: true), "--call SEQ=FAULT...",
+              (OptionSpec("--out", short: "-o", .text("OUT"), help: "x") as any AnyOption, "[-o OUT]" as String?, "-o, --out OUT"),
+              (OptionSpec("--log", .text("LOG"), help: "x", required: true), "--log LOG", "--log LOG"),
+              (OptionSpec("--call", repeating: .text("SEQ=FAULT"), help: "x", required: true), "--call SEQ=FAULT...",
                "--call SEQ=FAULT"),
-              (Option("--all", help: "x", usage: ""), nil, "--all"),
-              (Option("--limit", .count(), default: 20, help: "x", usage: "--limit N | --all"), "[--limit N | --all]",
+              (OptionSpec("--all", help: "x", usage: ""), nil, "--all"),
+              (OptionSpec("--limit", .count(), default: 20, help: "x", usage: "--limit N | --all"), "[--limit N | --all]",
                "--limit N"),
-              (Option("--merge", help: "x", label: "--merge FILE..."), "[--merge]", "--merge FILE..."),
-              (Option("--worker", .text("J/M"), help: "", hidden: true), nil, "--worker J/M"),
+              (OptionSpec("--merge", help: "x", label: "--merge FILE..."), "[--merge]", "--merge FILE..."),
+              (OptionSpec("--worker", .text("J/M"), help: "", hidden: true), nil, "--worker J/M"),
           ])
     func shown(option: any AnyOption, usage: String?, label: String) {
         #expect(option.usageFragment == usage)
@@ -46,9 +46,14 @@ struct CommandSignatureTests {
 
     @Test("a program's help without an overview starts with USAGE, and a paragraph stands as written")
     func programHelp() {
-        let signature = CommandSignature(
-            topic: HelpTopic(program: "record"), operands: "OUT.json", overview: "", usage: [],
-            sections: [HelpSection(paragraph: "Records a session.\nThen: replay OUT.json")], exitStatus: nil)
+        struct Record: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                topic: HelpTopic(program: "record"), overview: "",
+                sections: [HelpSection(paragraph: "Records a session.\nThen: replay OUT.json")], exitStatus: nil)
+            @Operands("OUT.json") var output: String
+            init() {}
+        }
+        let signature = Record.signature
         #expect(signature.help == """
             USAGE: record OUT.json
 

@@ -30,7 +30,7 @@ struct ParsedArgumentsTests {
               (["--tag=-x", "--tag", "-"], "[\"-x\", \"-\"]"),
           ])
     func repeatable(arguments: [String], tags: String) throws {
-        #expect(try "\(ExampleCommand.signature.parse(arguments)[ExampleCommand.tag])" == tags)
+        #expect(try "\(ExampleCommand.parse(arguments).tags)" == tags)
     }
 
     @Test("--name=value reads as --name value",
@@ -74,16 +74,16 @@ struct ParsedArgumentsTests {
           ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message, topic: ExampleCommand.topic)) {
-            try ExampleCommand.signature.parse(arguments)
+            try ExampleCommand.parse(arguments)
         }
     }
 
     @Test("whether an option was given is known apart from its value, a default given explicitly included")
     func wasGiven() throws {
-        let given = try ExampleCommand.signature.parse(["--count", "3"])
-        #expect(given[ExampleCommand.count] == 3 && given.wasGiven(ExampleCommand.count))
-        let defaulted = try ExampleCommand.signature.parse([])
-        #expect(defaulted[ExampleCommand.count] == 3 && !defaulted.wasGiven(ExampleCommand.count))
+        let given = try ExampleCommand.parse(["--count", "3"])
+        #expect(given.count == 3 && given.$count.wasGiven && given.givenOptionNames == ["--count"])
+        let defaulted = try ExampleCommand.parse([])
+        #expect(defaulted.count == 3 && !defaulted.$count.wasGiven && defaulted.givenOptionNames.isEmpty)
     }
 
     @Test("--help or -h before any -- asks for the help, whatever else is given",
@@ -93,6 +93,13 @@ struct ParsedArgumentsTests {
           ])
     func asksForHelp(arguments: [String], asks: Bool) {
         #expect(CommandSignature.asksForHelp(arguments) == asks)
+    }
+
+    @Test("a command made outside a parse holds every declaration's default, and two parses of the same line are equal")
+    func defaultsAndEquality() throws {
+        #expect(ExampleCommand() == (try ExampleCommand.parse([])))
+        #expect(try ExampleCommand.parse(["-c", "4", "x"]) == ExampleCommand.parse(["x", "--count=4"]))
+        #expect(try ExampleCommand.parse(["-c", "4"]) != ExampleCommand.parse(["-c", "5"]))
     }
 
     @Test("a usage error prints as the program's name and the message, then the line naming the command's help")

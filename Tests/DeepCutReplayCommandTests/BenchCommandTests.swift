@@ -23,7 +23,7 @@ extension ReplayCommandSuites {
                   (["--rnus", "3"], "unknown option '--rnus'; did you mean '--runs'?"),
                   (["--campaigns-only=yes"], "'yes' was given to an option that takes no value"),
                   (["--in-process"], "--in-process needs a value"),
-                  (["trace.json"], "unknown argument 'trace.json'"),
+                  (["trace.json"], "no operand is taken (got 'trace.json')"),
               ])
         func badArguments(arguments: [String], message: String) async throws {
             let binary = try #require(Self.bench, "deepcut-bench was not found beside deepcut-replay")

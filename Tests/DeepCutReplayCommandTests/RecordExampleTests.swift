@@ -114,10 +114,10 @@ extension ReplayCommandSuites {
                 let help = try await RecordExample.run(["--help"], in: folder)
                 #expect(help.status == 0 && help.standardOutput.hasPrefix("USAGE: deepcut-record-example OUT.json\n"))
                 let none = try await RecordExample.run([], in: folder)
-                #expect(none.status == 64 && none.standardError.hasPrefix("deepcut-record-example: give one output file\n"))
+                #expect(none.status == 64 && none.standardError.hasPrefix("deepcut-record-example: no OUT.json given\n"))
                 let two = try await RecordExample.run(["a.json", "b.json"], in: folder)
                 #expect(two.status == 64 && two.standardError == """
-                    deepcut-record-example: give one output file
+                    deepcut-record-example: one OUT.json at a time (got 'b.json' too)
                     Run 'deepcut-record-example --help' for usage.
 
                     """)

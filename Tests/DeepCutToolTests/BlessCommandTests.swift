@@ -49,8 +49,8 @@ extension VerifySuites {
         }
 
         nonisolated static let refusals: [UsageCase] = [
-            UsageCase(["bless"], "bless needs a trace", BlessCommand.topic),
-            UsageCase(["bless", "a.json", "b.json"], "bless takes one trace (got 2)", BlessCommand.topic),
+            UsageCase(["bless"], "bless needs a TRACE", BlessCommand.topic),
+            UsageCase(["bless", "a.json", "b.json"], "bless takes one TRACE (got 'b.json' too)", BlessCommand.topic),
             UsageCase(["bless", "a.json", "--keys", "feedcount"],
                       "--keys takes state, checked, failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs or all "
                         + "(got 'feedcount'); did you mean feedCount?", BlessCommand.topic),

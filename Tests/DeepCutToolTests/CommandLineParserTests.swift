@@ -177,8 +177,8 @@ extension VerifySuites {
         }
 
         static let usageCases: [UsageCase] = [
-            UsageCase([], "no trace given"),
-            UsageCase(["--policy", "legacy"], "no trace given"),
+            UsageCase([], "no TRACE given"),
+            UsageCase(["--policy", "legacy"], "no TRACE given"),
             UsageCase(["--fast"], "unknown option '--fast'"),
             UsageCase(["t.json", "-x"], "unknown option '-x'"),
             UsageCase(["t.json", "--seed", "3"], "--seed only goes with --chaos N"),
@@ -209,29 +209,29 @@ extension VerifySuites {
                 + "1 byte: a whole number, with K, M or G for KiB, MiB or GiB (got '9223372036854775807G')"),
             UsageCase(["t.json", "--max-trace-size", "1T"], "--max-trace-size takes a size of at least 1 byte: a whole "
                 + "number, with K, M or G for KiB, MiB or GiB (got '1T')"),
-            UsageCase(["a.json", "b.json"], "one trace at a time (got 2); use 'deepcut-replay verify PATH...' for several"),
-            UsageCase(["t.json", "--", "--fast"], "one trace at a time (got 2); use 'deepcut-replay verify PATH...' for several"),
+            UsageCase(["a.json", "b.json"], "one TRACE at a time (got 'b.json' too); use 'deepcut-replay verify PATH...' for several"),
+            UsageCase(["t.json", "--", "--fast"], "one TRACE at a time (got '--fast' too); use 'deepcut-replay verify PATH...' for several"),
             UsageCase(["t.json", "--quiet", "--verbose"], "--quiet and --verbose cannot be used together"),
             UsageCase(["-v", "t.json", "-q"], "--quiet and --verbose cannot be used together"),
             UsageCase(["t.json", "--quiet=yes"], "'yes' was given to an option that takes no value"),
             UsageCase(["t.json", "--no-color=1"], "'1' was given to an option that takes no value"),
-            UsageCase(["verify"], "verify needs at least one file or folder", .verify),
-            UsageCase(["verify", "--policy", "strict", "-q"], "verify needs at least one file or folder", .verify),
+            UsageCase(["verify"], "verify needs at least one PATH", .verify),
+            UsageCase(["verify", "--policy", "strict", "-q"], "verify needs at least one PATH", .verify),
             UsageCase(["verify", "Traces", "--format", "xml"], "--format takes text, json or markdown (got 'xml')", .verify),
             UsageCase(["verify", "Traces", "--policy", "lax"], "--policy takes strict or legacy (got 'lax')", .verify),
             UsageCase(["verify", "Traces", "--batch-size=0"], "--batch-size takes a whole number of at least 1 (got '0')", .verify),
             UsageCase(["verify", "Traces", "-q", "-q"], "--quiet was given twice", .verify),
-            UsageCase(["inspect"], "inspect needs a trace", .inspect),
-            UsageCase(["inspect", "--all"], "inspect needs a trace", .inspect),
-            UsageCase(["inspect", "a.json", "b.json"], "inspect takes one trace (got 2)", .inspect),
+            UsageCase(["inspect"], "inspect needs a TRACE", .inspect),
+            UsageCase(["inspect", "--all"], "inspect needs a TRACE", .inspect),
+            UsageCase(["inspect", "a.json", "b.json"], "inspect takes one TRACE (got 'b.json' too)", .inspect),
             UsageCase(["inspect", "t.json", "--policy", "legacy"], "unknown option '--policy'", .inspect),
             UsageCase(["inspect", "t.json", "--all=yes"], "'yes' was given to an option that takes no value", .inspect),
             UsageCase(["inspect", "t.json", "--format", "yaml"], "--format takes text or json (got 'yaml')", .inspect),
-            UsageCase(["generate"], "generate needs --artists N", .generate),
-            UsageCase(["generate", "--seed", "3"], "generate needs --artists N", .generate),
+            UsageCase(["generate"], "generate needs --artists N (how many artists the library has)", .generate),
+            UsageCase(["generate", "--seed", "3"], "generate needs --artists N (how many artists the library has)", .generate),
             UsageCase(["generate", "30"], "generate takes no operand (got '30'); did you mean --artists 30?", .generate),
             UsageCase(["generate", "--artists", "3", "x.json"],
-                      "generate takes no operand (got 'x.json'); did you mean --artists x.json?", .generate),
+                      "generate takes no operand (got 'x.json')", .generate),
             UsageCase(["generate", "--artists"], "--artists needs a value", .generate),
             UsageCase(["generate", "--artists", "0"], "--artists takes a whole number of at least 1 (got '0')", .generate),
             UsageCase(["generate", "--artists", "3", "--artists=4"], "--artists was given twice", .generate),
@@ -273,7 +273,7 @@ extension VerifySuites {
             #expect(result.status == .usage)
             #expect(result.standardOutput == "")
             #expect(result.standardError == """
-                deepcut-replay: verify needs at least one file or folder
+                deepcut-replay: verify needs at least one PATH
                 Run 'deepcut-replay verify --help' for usage.
 
                 """)

@@ -168,7 +168,7 @@ extension VerifySuites {
         /// Arguments the command refuses, and the start of what it says.
         @Test("bad usage exits 64 with a sentence that says what was wrong",
               arguments: [
-                  (["status"], "deepcut-replay: status needs at least one file or folder"),
+                  (["status"], "deepcut-replay: status needs at least one PATH"),
                   (["status", "t.json", "--warn-age-days", "-1"], "deepcut-replay: --warn-age-days takes a whole number of days, 0 or more (got '-1')"),
                   (["status", "t.json", "--warn-age-days", "ninety"], "deepcut-replay: --warn-age-days takes a whole number of days"),
                   (["status", "t.json", "--now", "yesterday"], "deepcut-replay: --now takes an ISO 8601 date and time"),

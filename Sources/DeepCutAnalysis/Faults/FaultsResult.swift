@@ -33,8 +33,8 @@ package struct FaultsResult: Hashable, Sendable {
 
     /// The error messages, as standard error gives them.
     package var errorLines: String {
-        missing.map { "deepcut-replay: cannot read \($0.printable): no such file or folder\n" }.joined()
-            + entries.map { if case .error(let message, _) = $0 { "deepcut-replay: \(message)\n" } else { "" } }.joined()
+        missing.map { ToolMessage.missing($0) }.joined()
+            + entries.map { if case .error(let message, _) = $0 { ToolMessage.line("\(message)") } else { "" } }.joined()
     }
 
     /// The campaign reports.

@@ -10,7 +10,7 @@ package enum HTMLReplayPage {
     package static func render(_ report: VerificationReport, timeline: CallTimeline?) -> String {
         let entry = CorpusEntry(path: report.source, className: CorpusFile.className(forFile: report.source),
                                 outcome: .verified(report))
-        return HTMLPage.render(title: "deepcut-replay: \(report.source)") { html in
+        return HTMLPage.render(title: "\(ToolMessage.program): \(report.source)") { html in
             HTMLTraceSection.render(entry, timeline: timeline, anchor: "trace-1", into: &html)
         }
     }

@@ -1,5 +1,5 @@
 /// An option whatever the type of its value: what a signature lists, the parser
-/// reads and the help shows. `Option` is the one conforming type; the protocol
+/// reads and the help shows. `OptionSpec` is the one conforming type; the protocol
 /// lets one list hold options of different types.
 package protocol AnyOption: Sendable {
     /// `--policy`: the name messages give.
@@ -18,6 +18,8 @@ package protocol AnyOption: Sendable {
     var isRequired: Bool { get }
     /// May be given several times; shown in USAGE with `...`.
     var isRepeatable: Bool { get }
+    /// Why the option must be given, for the refusal when it is not; nil: it may be left out.
+    var missingReason: String? { get }
     /// Never shown, never suggested.
     var isHidden: Bool { get }
     /// Reads the value of one occurrence from its text; nil for a flag.

@@ -1,16 +1,10 @@
 import Foundation
 
-/// A program whose whole command line is one group (`deepcut-bench`,
-/// `deepcut-record-example`): its signature, and the values read from it.
-package protocol ProgramArguments: OptionGroup {
-    /// The program's operands, options and help.
-    static var signature: CommandSignature { get }
-}
+/// A program whose whole command line is one command (`deepcut-bench`,
+/// `deepcut-record-example`), declared as `deepcut-replay`'s commands are.
+package protocol ProgramArguments: ParsableCommand {}
 
 extension ProgramArguments {
-    /// The options of the signature.
-    package static var options: [any AnyOption] { signature.options }
-
     /// Reads the program's arguments (those after its name). Arguments that ask
     /// for help (`--help` or `-h` before any `--`) print the help and exit 0;
     /// a usage error prints its message and where to find help on standard
@@ -21,7 +15,7 @@ extension ProgramArguments {
             exit(0)
         }
         do throws(UsageError) {
-            return try Self(parsing: signature.parse(arguments))
+            return try parse(arguments)
         } catch {
             FileHandle.standardError.write(Data(error.report.utf8))
             exit(64)

@@ -1,8 +1,7 @@
 /// A command's arguments read against its declared options: the operands in
-/// order and each option's values. A command's `init(parsing:)` reads each of
-/// its options back typed and defaulted (`arguments[Self.format]`) and checks
-/// what goes together.
-package struct ParsedArguments {
+/// order and each option's values, which each declaration (`@Option`,
+/// `@Operands`) takes back typed and defaulted when the command is made.
+package struct ParsedArguments: Sendable {
     /// The operands, in order (everything after `--` included).
     package var operands: [String] = []
     /// The command the arguments are for, for its usage errors.
@@ -25,14 +24,14 @@ package struct ParsedArguments {
             case .operand(let value): operands.append(value)
             case .option(let given):
                 guard let option = options.first(where: { $0.names.contains(given) }) else {
-                    throw error("unknown option '\(given)'" + Suggestion.hint(for: given, among: suggestions))
+                    throw UsageError("unknown option '\(given)'" + Suggestion.hint(for: given, among: suggestions), topic: topic)
                 }
                 var value: any Sendable = true
                 if let read = option.readOccurrence {
                     value = try read(try scanner.value(option.name), ValueRefusal(name: option.name, topic: topic))
                 }
                 guard occurrences[option.name] == nil || option.isRepeatable else {
-                    throw error("\(option.name) was given twice")
+                    throw UsageError("\(option.name) was given twice", topic: topic)
                 }
                 occurrences[option.name, default: []].append(value)
             }
@@ -41,21 +40,15 @@ package struct ParsedArguments {
 
     /// The option's value: what was given, or its default.
     /// - Precondition: the option is one the command declares.
-    package subscript<Value>(option: Option<Value>) -> Value {
+    package subscript<Value>(option: OptionSpec<Value>) -> Value {
         precondition(declared.contains(option.name), "\(option.name) is not an option of \(topic.name)")
         return occurrences[option.name].flatMap(option.valueGiven) ?? option.defaultValue
     }
 
-    /// Whether the option was given, for a command that refuses an option
-    /// whatever its value, its default included (`faults --merge` and `--seed`).
+    /// Whether the option was given (`@Option`'s `wasGiven`).
     /// - Precondition: the option is one the command declares.
     package func wasGiven(_ option: any AnyOption) -> Bool {
         precondition(declared.contains(option.name), "\(option.name) is not an option of \(topic.name)")
         return occurrences[option.name] != nil
-    }
-
-    /// A usage error about these arguments.
-    package func error(_ message: String) -> UsageError {
-        UsageError(message, topic: topic)
     }
 }

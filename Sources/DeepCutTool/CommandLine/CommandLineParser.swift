@@ -14,7 +14,7 @@ package enum CommandLineParser {
     /// - Throws: `UsageError`, whose message says what was wrong.
     package static func parse(_ arguments: [String]) throws(UsageError) -> any ToolCommand {
         guard let first = arguments.first else {
-            throw UsageError("no trace given", topic: .tool)
+            throw UsageError("no TRACE given", topic: .tool)
         }
         try refuseOptionsBeforeSubcommand(arguments)
         if let type = ToolCommands.named(first) {

@@ -18,9 +18,10 @@ package enum CompletionOrderOption: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// `--chaos N [--seed S]` and `--order` of the replay and of `verify`, their
-/// names, shapes and checks declared once for both; each command gives
-/// `--chaos` and `--order` its own help (Docs/FaultCampaigns.md "Completion orders").
+/// `--chaos N [--seed S]` and `--order` of the replay and of `verify`: their
+/// values and the checks of what goes together, declared once for both; each
+/// command declares `--chaos` and `--order` with its own help
+/// (Docs/FaultCampaigns.md "Completion orders").
 package struct OrderOptions: Hashable, Sendable {
     /// `--chaos N`: how many shuffled orders to replay; nil when not asked.
     package var chaos: Int?
@@ -35,28 +36,8 @@ package struct OrderOptions: Hashable, Sendable {
         self.order = order
     }
 
-    /// `--chaos N` with the help of the command that declares it; its entry and
-    /// USAGE fragment stand for the three options: `--seed` goes with `--chaos`.
-    static func chaos(help: String) -> Option<Int?> {
-        Option("--chaos", .count(maximum: 10_000), help: help, label: "--chaos N [--seed S]",
-               usage: "--chaos N [--seed S] | --order immediate|recorded")
-    }
-
-    /// `--seed S`: the seed of the shuffled orders, shown in `--chaos`'s entry.
-    static let seed = SharedOptions.seed(help: "", usage: "")
-
-    /// `--order immediate|recorded` with the help of the command that declares it.
-    static func order(help: String) -> Option<CompletionOrderOption?> { Option("--order", .choice, help: help, usage: "") }
-
-    /// The command's `chaos` and `order` and the shared `--seed`, read from its
-    /// arguments and checked to go together.
-    init(chaos: Option<Int?>, order: Option<CompletionOrderOption?>, from arguments: ParsedArguments) throws(UsageError) {
-        self.init(chaos: arguments[chaos], seed: arguments[Self.seed], order: arguments[order])
-        try validate(topic: arguments.topic)
-    }
-
     /// Refuses combinations that mean nothing.
-    func validate(topic: HelpTopic) throws(UsageError) {
+    package func validate(topic: HelpTopic) throws(UsageError) {
         if seed != nil, chaos == nil { throw UsageError("--seed only goes with --chaos N", topic: topic) }
         if chaos != nil, order != nil {
             throw UsageError("--chaos compares shuffled orders with calls answered as asked; it takes no --order",
@@ -68,9 +49,28 @@ package struct OrderOptions: Hashable, Sendable {
     /// - Parameters:
     ///   - format: the other format asked for (`--format json`), nil for text.
     ///   - junit: whether `--junit FILE` was given.
-    func validateTextOnly(format: String?, junit: Bool, topic: HelpTopic) throws(UsageError) {
+    package func validateTextOnly(format: String?, junit: Bool, topic: HelpTopic) throws(UsageError) {
         guard chaos != nil else { return }
         if let format { throw UsageError("--chaos reports in text only; drop \(format)", topic: topic) }
         if junit { throw UsageError("--chaos reports in text only; drop --junit", topic: topic) }
     }
+}
+
+extension OptionSpec where Value == Int? {
+    /// `--chaos N` with the help of the command that declares it; its entry and
+    /// USAGE fragment stand for the three options: `--seed` goes with `--chaos`.
+    package static func chaos(help: String) -> Self {
+        Self("--chaos", .count(maximum: 10_000), help: help, label: "--chaos N [--seed S]",
+             usage: "--chaos N [--seed S] | --order immediate|recorded")
+    }
+}
+
+extension OptionSpec where Value == UInt64? {
+    /// `--seed S`: the seed of the shuffled orders, shown in `--chaos`'s entry.
+    package static var chaosSeed: Self { seed(help: "", usage: "") }
+}
+
+extension OptionSpec where Value == CompletionOrderOption? {
+    /// `--order immediate|recorded` with the help of the command that declares it.
+    package static func order(help: String) -> Self { Self("--order", .choice, help: help, usage: "") }
 }

@@ -17,7 +17,7 @@ package enum CorpusCollector {
         package var warnings: [String]
 
         /// `warnings` as standard error gives them, a line each.
-        package var warningLines: String { warnings.map { "deepcut-replay: warning: \($0)\n" }.joined() }
+        package var warningLines: String { warnings.map { ToolMessage.warning($0) }.joined() }
     }
 
     /// The `.json` files under `paths`, in the order given, each folder walked as `FolderWalk`

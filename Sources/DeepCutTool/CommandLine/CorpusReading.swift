@@ -26,11 +26,11 @@ struct CorpusReading {
         var reading = CorpusReading(unreadable: missing.count)
         reading.errors += collection.warningLines
         for path in missing {
-            reading.errors += "deepcut-replay: cannot read \(path.printable): no such file or folder\n"
+            reading.errors += ToolMessage.missing(path)
             reading.status = .unreadable
         }
         if files.isEmpty {
-            if missing.isEmpty { reading.errors += "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n" }
+            if missing.isEmpty { reading.errors += ToolMessage.noTraces(in: paths) }
             reading.status = .unreadable
             reading.foundNone = true
             return reading
@@ -40,7 +40,7 @@ struct CorpusReading {
             case .success(let trace):
                 await body(trace, file.path)
             case .failure(let failure):
-                reading.errors += "deepcut-replay: \(failure.message.printable)\n"
+                reading.errors += ToolMessage.line("\(failure.message.printable)")
                 reading.unreadable += 1
                 if failure.status == .invalidTrace || reading.status == .success { reading.status = failure.status }
             }

@@ -115,7 +115,7 @@ package enum DeepCutReplayTool {
     struct ReadFailure: Error {
         var message: String
         var status: ExitStatus
-        var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message.printable)\n", status: status) }
+        var result: ToolResult { ToolResult(standardError: ToolMessage.line("\(message.printable)"), status: status) }
     }
 }
 

@@ -1,25 +1,15 @@
 import DeepCutCommandLine
 
 /// A `deepcut-replay` command: the replay of one trace, each subcommand and
-/// `help` alike. Its name, operands, options and help are one declaration
-/// (`signature`), from which the tool parses its arguments and prints its
-/// `--help`, USAGE and "did you mean"; parsing is a pure function from the
-/// arguments to a value, so that tests check it on tables of argument lists.
+/// `help` alike. Its name and help are its `configuration`; each of its options
+/// and operands is declared once, where it is stored (`@Option`, `@Operands`,
+/// or a stored group of them), from which the tool parses its arguments and
+/// prints its `--help`, USAGE and "did you mean"; what goes together is checked
+/// in `validate()`. Parsing is a pure function from the arguments to a value,
+/// so that tests check it on tables of argument lists.
 ///
 /// A new command is a new conforming type plus one entry in `ToolCommands.all`.
-/// It declares each of its options once, as a `static let` with its help and
-/// default (an `Option`, or a `SharedOptions` factory's given its help), or
-/// takes a shared one (`SharedOptions.maxSizeOfEachTrace`, an `OptionGroup`'s);
-/// lists each in `signature`'s USAGE lines; and reads each back typed and
-/// defaulted in `init(parsing:)`: `format = arguments[Self.format]`.
-package protocol ToolCommand: Hashable, Sendable {
-    /// The command's name, operands, options and help.
-    static var signature: CommandSignature { get }
-
-    /// Reads the command from its parsed arguments (`--help` is handled before this is called).
-    /// - Throws: `UsageError` (exit status 64) with a message that says what was wrong.
-    init(parsing arguments: ParsedArguments) throws(UsageError)
-
+package protocol ToolCommand: ParsableCommand, Hashable {
     /// The command the arguments after its name ask for: itself, or its help
     /// when they ask for it (`--help` or `-h` anywhere before `--`).
     static func command(parsing arguments: [String]) throws(UsageError) -> any ToolCommand
@@ -37,19 +27,17 @@ package protocol ToolCommand: Hashable, Sendable {
 
 extension ToolCommand {
     /// The word after `deepcut-replay` that names the command.
-    package static var name: String { signature.topic.name }
-    /// The help topic of this command, for its usage errors.
-    package static var topic: HelpTopic { signature.topic }
+    package static var name: String { topic.name }
 
     /// Parses the arguments after the command's name.
     /// - Throws: `UsageError` (exit status 64) with a message that says what was wrong.
     package init(parsing arguments: [String]) throws(UsageError) {
-        try self.init(parsing: Self.signature.parse(arguments))
+        self = try Self.parse(arguments)
     }
 
     package static func command(parsing arguments: [String]) throws(UsageError) -> any ToolCommand {
         if CommandSignature.asksForHelp(arguments) { return HelpCommand(.help(topic)) }
-        return try Self(parsing: arguments)
+        return try parse(arguments)
     }
 
     @MainActor

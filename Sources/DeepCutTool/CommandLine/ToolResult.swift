@@ -61,5 +61,5 @@ package struct ToolEnvironment: Sendable {
 
 extension FaultsStop {
     /// What the tool prints.
-    var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(message)\n", status: status) }
+    var result: ToolResult { ToolResult(standardError: ToolMessage.line("\(message)"), status: status) }
 }

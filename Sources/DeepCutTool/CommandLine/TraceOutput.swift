@@ -55,5 +55,5 @@ enum TraceOutput {
 
 extension OutputFailure {
     /// The failure as the tool's result: the message on standard error, and the status.
-    var result: ToolResult { ToolResult(standardError: "deepcut-replay: \(description)\n", status: status) }
+    var result: ToolResult { ToolResult(standardError: ToolMessage.line("\(description)"), status: status) }
 }

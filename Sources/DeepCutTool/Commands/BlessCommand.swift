@@ -11,21 +11,8 @@ import Foundation
 /// step's `expect` from what today's engine produces (`Blesser`), prints what
 /// changed, and rewrites the file through a temporary file and a rename.
 package struct BlessCommand: ToolCommand {
-    static let policy = SharedOptions.policy(default: .strict, help: """
-        The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
-        checks `expect` under the same policy only when given it too.
-        """)
-    static let keys = Option(
-        "--keys", ValueShape("K,...") { text, _ throws(UsageError) in try keys(text) }, default: Blesser.defaultKeys,
-        help: """
-            The keys to add where the step's action takes them, comma-separated, or `all`
-            (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
-            failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
-            already has are always rewritten.
-            """)
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("bless"), operands: "TRACE",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("bless"),
         summary: "Write each step's expect from what today's engine produces (record mode).",
         overview: """
         OVERVIEW: Write each step's `expect` from what today's engine produces, like a snapshot test's record mode.
@@ -38,41 +25,46 @@ package struct BlessCommand: ToolCommand {
         A trace whose replay diverges is refused and left untouched. A trace without a session gets one
         refresh step. Review the changes before committing them: bless records, it does not judge.
         """,
-        usage: [[policy, keys, TraceRewriteOptions.format], [TraceRewriteOptions.maxTraceSize]],
         exitStatus: """
           0 written, or nothing to change · 1 the replay diverged or the session is empty (file untouched)
           64 bad usage · 65 the trace is not valid · 66 it cannot be read · 73 it cannot be written
         """)
 
     /// The trace file.
+    @Operands("TRACE")
     package var tracePath: String
     /// The policy refreshes are judged under.
-    package var policy: FailurePolicy = .strict
+    @Option(.policy(default: .strict, help: """
+        The policy refreshes are judged under (default: strict); `deepcut-replay TRACE`
+        checks `expect` under the same policy only when given it too.
+        """))
+    package var policy: FailurePolicy
     /// The keys to add.
+    @Option("--keys", ValueShape("K,...") { text, _ throws(UsageError) in try BlessCommand.keys(text) }, help: """
+        The keys to add where the step's action takes them, comma-separated, or `all`
+        (default: state,checked,failed,feedCount,tracks). Keys: state, checked,
+        failed, feedCount, feed, checkedArtistIDs, tracks, trackIDs. Keys a step
+        already has are always rewritten.
+        """)
     package var keys: [SessionExpectation.Key] = Blesser.defaultKeys
-    /// The summary for a person or for machines.
-    package var format = ReportFormat.text
-    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
-    package var maximumSize: Int?
+    /// The summary's format and the most bytes of the trace to read.
+    package var rewrite = TraceRewriteOptions()
+
+    /// The defaults, or the arguments being read.
+    package init() {}
 
     /// Creates the command for a trace, with the defaults.
     package init(tracePath: String, policy: FailurePolicy = .strict, keys: [SessionExpectation.Key] = Blesser.defaultKeys) {
+        self.init()
         self.tracePath = tracePath
         self.policy = policy
         self.keys = keys
     }
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let operands = arguments.operands
-        guard operands.count == 1 else {
-            throw arguments.error(operands.isEmpty ? "bless needs a trace" : "bless takes one trace (got \(operands.count))")
+    package func validate() throws(UsageError) {
+        guard tracePath != "-" else {
+            throw Self.usageError("bless rewrites the file it reads, so it takes a file, not standard input (-)")
         }
-        guard operands[0] != "-" else {
-            throw arguments.error("bless rewrites the file it reads, so it takes a file, not standard input (-)")
-        }
-        self.init(tracePath: operands[0], policy: arguments[Self.policy], keys: arguments[Self.keys])
-        let rewrite = TraceRewriteOptions(parsing: arguments)
-        (format, maximumSize) = (rewrite.format, rewrite.maximumTraceSize)
     }
 
     /// `state,feed` → the keys; `all` → every key; a name that is not a key is a usage error naming the closest.
@@ -102,7 +94,7 @@ package struct BlessCommand: ToolCommand {
         }
         defer { withExtendedLifetime(lock) {} }
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumSize, environment: environment) {
+        switch DeepCutReplayTool.read(tracePath, maximumSize: rewrite.maximumTraceSize, environment: environment) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }
@@ -110,7 +102,7 @@ package struct BlessCommand: ToolCommand {
         switch await Blesser.bless(trace, policy: policy, keys: keys) {
         case .success(let blessed): outcome = blessed
         case .failure(let error):
-            return ToolResult(standardError: "deepcut-replay: \(tracePath.printable): nothing written: \(String(describing: error).printable)\n", status: .failure)
+            return ToolResult(standardError: ToolMessage.line("\(tracePath.printable): nothing written: \(String(describing: error).printable)"), status: .failure)
         }
         if outcome.changes.isEmpty {
             return summary(outcome, notes: ["\(tracePath.printable): nothing to change: every expectation already says what the engine "
@@ -138,7 +130,7 @@ package struct BlessCommand: ToolCommand {
     /// What bless prints: the changes by step, then `notes`; or the JSON summary.
     private func summary(_ outcome: Blesser.Outcome, notes: [String]) -> ToolResult {
         var lines: [String] = []
-        if format == .json {
+        if rewrite.format == .json {
             let text = SummaryJSON.render("bless", [
                 ("trace", .string(tracePath)), ("policy", .string(policy.rawValue)),
                 ("written", .bool(!outcome.changes.isEmpty)),

@@ -7,17 +7,8 @@ import Foundation
 /// `deepcut-replay coverage PATH... [--format text|json]`: what a corpus
 /// exercises and what it never does (Docs/Coverage.md).
 package struct CoverageCommand: ToolCommand {
-    static let format = SharedOptions.format(default: ReportFormat.text, help: """
-        Tables for a person (default) or the deepcut-replay-coverage
-        JSON shape, version 1.
-        """)
-    static let html = SharedOptions.html(help: """
-        Also write one self-contained HTML page: methods × outcomes as a heat
-        table, the states reached, the gaps named (Docs/HTMLReport.md).
-        """)
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("coverage"), operands: "PATH...",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("coverage"),
         summary: "Show what a corpus of traces exercises: outcomes per method, actions, keys, states, gaps.",
         overview: """
         OVERVIEW: Show what a corpus of traces exercises, and what it never does.
@@ -29,7 +20,6 @@ package struct CoverageCommand: ToolCommand {
         under each policy (each trace replayed once); then the gaps, e.g. "fetchTracks: never a
         network error". See Docs/Coverage.md.
         """,
-        usage: [[format, html, SharedOptions.maxSizeOfEachTrace]],
         exitStatus: """
           0   the coverage was printed
           64  bad usage
@@ -39,21 +29,26 @@ package struct CoverageCommand: ToolCommand {
         """)
 
     /// Files and folders of traces.
+    @Operands("PATH")
     package var paths: [String]
     /// Text or JSON.
+    @Option(.format(default: ReportFormat.text, help: """
+        Tables for a person (default) or the deepcut-replay-coverage
+        JSON shape, version 1.
+        """))
     package var format: ReportFormat
     /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    @Option(.html(help: """
+        Also write one self-contained HTML page: methods × outcomes as a heat
+        table, the states reached, the gaps named (Docs/HTMLReport.md).
+        """))
     package var htmlPath: String?
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxSizeOfEachTrace)
     package var maximumSize: Int?
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        paths = arguments.operands
-        guard !paths.isEmpty else { throw arguments.error("coverage needs at least one file or folder") }
-        format = arguments[Self.format]
-        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
-        htmlPath = arguments[Self.html]
-    }
+    /// The defaults, or the arguments being read.
+    package init() {}
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
@@ -72,7 +67,7 @@ package struct CoverageCommand: ToolCommand {
         var (errors, status) = (reading.errors, reading.status)
         if let htmlPath, let problem = OutputFile.write(
             HTMLCoveragePage.render(coverage, paths: paths), to: htmlPath, what: "the HTML page") {
-            errors += "deepcut-replay: \(problem)\n"
+            errors += ToolMessage.line("\(problem)")
             if status == .success { status = .cannotCreate }
         }
         return ToolResult(standardOutput: output, standardError: errors, status: status)

@@ -5,15 +5,8 @@ import DeepCutTrace
 /// `deepcut-replay diff A B [--format text|json]`: what changed between two
 /// traces, semantically (Docs/TraceSurgery.md "diff").
 package struct DiffCommand: ToolCommand {
-    static let format = SharedOptions.format(
-        default: ReportFormat.text, help: "For a person (default) or for machines (format deepcut-replay-diff, version 1).")
-    static let limit = Option(
-        "--limit", .count(), default: defaultLimit, help: "List at most N entries a section in the text (default: 20).",
-        usage: "--limit N | --all")
-    static let all = Option("--all", help: "List every entry in the text.", usage: "")
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("diff"), operands: "A B",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("diff"),
         summary: "Show what changed between two traces: settings, calls, library, session.",
         overview: """
         OVERVIEW: Show what changed between two traces: settings, calls, library, session.
@@ -29,7 +22,6 @@ package struct DiffCommand: ToolCommand {
         The text starts with the number of differences and lists at most 20 entries a section
         (--limit N, or --all for every one); the JSON always holds every one.
         """,
-        usage: [[format, limit, all, SharedOptions.maxSizeOfEachTrace]],
         sections: [HelpSection("ARGUMENTS", [("A, B", "The two traces (A the older, B the newer).")])],
         exitStatus: """
           0   no semantic difference
@@ -39,36 +31,41 @@ package struct DiffCommand: ToolCommand {
           66  A or B cannot be read
         """)
 
-    /// The two traces.
-    package var pathA: String
-    /// The two traces.
-    package var pathB: String
+    /// The two traces, A then B.
+    @Operands("A B", count: 2...2)
+    package var paths: [String]
     /// Text or JSON.
+    @Option(.format(
+        default: ReportFormat.text, help: "For a person (default) or for machines (format deepcut-replay-diff, version 1)."))
     package var format: ReportFormat
+    /// `--limit N`: the most entries a section of the text lists.
+    @Option("--limit", .count(), help: "List at most N entries a section in the text (default: 20).", usage: "--limit N | --all")
+    package var limitGiven: Int = DiffCommand.defaultLimit
+    /// `--all`: every entry.
+    @Option("--all", help: "List every entry in the text.", usage: "")
+    package var all: Bool
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxSizeOfEachTrace)
     package var maximumSize: Int?
-    /// The most entries a section of the text lists (`--limit`); nil lists every one (`--all`).
-    package var limit: Int?
 
     /// The entries a section lists when neither `--limit` nor `--all` is given.
     package static let defaultLimit = 20
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let all = arguments[Self.all]
-        if all, arguments.wasGiven(Self.limit) {
-            throw arguments.error("--limit and --all cannot be given together")
-        }
-        let paths = arguments.operands
-        guard paths.count == 2 else {
-            throw arguments.error("diff takes two traces, A and B (got \(paths.count))")
-        }
+    /// The defaults, or the arguments being read.
+    package init() {}
+
+    /// The older trace.
+    package var pathA: String { paths[0] }
+    /// The newer trace.
+    package var pathB: String { paths[1] }
+    /// The most entries a section of the text lists; nil lists every one (`--all`).
+    package var limit: Int? { all ? nil : limitGiven }
+
+    package func validate() throws(UsageError) {
+        if all, $limitGiven.wasGiven { throw Self.usageError("--limit and --all cannot be given together") }
         guard paths != ["-", "-"] else {
-            throw arguments.error("diff reads standard input (-) once, so only one of A and B can be -")
+            throw Self.usageError("diff reads standard input (-) once, so only one of A and B can be -")
         }
-        (pathA, pathB) = (paths[0], paths[1])
-        format = arguments[Self.format]
-        limit = all ? nil : arguments[Self.limit]
-        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
     }
 
     @MainActor

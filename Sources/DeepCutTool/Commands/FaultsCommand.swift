@@ -11,77 +11,8 @@ import Foundation
 /// `deepcut-replay faults --merge FILE...`: a fault campaign on each trace
 /// (Docs/FaultCampaigns.md "faults", "Shards and jobs").
 package struct FaultsCommand: ToolCommand {
-    static let kinds = Option("--kinds", ValueShape("K,...") { list, refuse throws(UsageError) in
-        var parsed: [Fault] = []
-        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
-            do {
-                let fault = try Fault(parsing: String(text))
-                if !parsed.contains(fault) { parsed.append(fault) }
-            } catch {
-                throw refuse.message("--kinds: \(error)")
-            }
-        }
-        return parsed
-    }, default: Fault.campaignDefaults, help: """
-        Faults to try (default: http:404,http:429,http:500,http:503,network,
-        cancelled,authorization:permissionDenied,empty,short). See
-        `deepcut-replay mutate --help` for every fault.
-        """)
-    static let methods = Option("--methods", ValueShape("M,...") { list, refuse throws(UsageError) in
-        var parsed = Set<MusicLibraryMethod>()
-        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
-            guard let method = MusicLibraryMethod(rawValue: String(text)) else {
-                throw refuse.message("--methods: '\(text)' is not a method; the methods are "
-                                     + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            parsed.insert(method)
-        }
-        return parsed
-    }, help: "Only calls of these methods (default: every call).")
-    static let policy = SharedOptions.policy(default: .strict, help: "The policy refreshes are judged under (default: strict).")
-    static let sample = Option(
-        "--sample", .count(), help: "Only N calls, drawn at random with --seed (default: every call).",
-        usage: "--sample N [--seed S]")
-    static let seed = SharedOptions.seed(default: 1, help: "The seed of --sample's draw (default: 1).", usage: "")
-    static let noResume = Option("--no-resume", help: """
-        Replay every mutation from the first step, instead of from the trace as
-        recorded's state at its call's step; the report is the same.
-        """)
-    static let jobs = Option("--jobs", .count(), help: """
-        Replay the mutations in N processes at once (default and most: the
-        machine's active cores); the report is the same whatever N is.
-        """)
-    static let shard = SharedOptions.shard(default: .whole, help: """
-        Only the K-th of N disjoint shares of the mutations, for N machines;
-        merge their --format json results with --merge.
-        """)
-    static let format = SharedOptions.format(default: ReportFormat.text, help: """
-        The report for a person (default) or the deepcut-replay-faults result
-        (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
-        """)
-    static let merge = Option("--merge", help: """
-        Combine the --format json results of every shard of one campaign into
-        the report one run would have printed.
-        """, label: "--merge FILE...", usage: "")
-    static let writeFailures = Option("--write-failures", .text("DIR"), help: """
-        Write each violating mutated trace (the first 50 of each trace) to DIR
-        (created if needed), its notes naming the mutation and the invariants
-        it broke. A file already in DIR is never replaced (exit status 73).
-        """)
-    static let html = SharedOptions.html(help: """
-        Also write one self-contained HTML page: methods × faults, each cell held or
-        broken, each broken invariant with its first replay and the mutate command
-        that reproduces it (Docs/HTMLReport.md).
-        """)
-    /// The option `--jobs` gives each of its processes, not for people: worker J of M of the share.
-    static let worker = Option("--worker", .shard("J/M"), default: .whole, help: "", hidden: true)
-    /// The option `--jobs` gives each of its processes when its own progress is shown: write
-    /// `FaultsWorkers.ProgressReport` lines to standard error as the campaign goes.
-    static let progressLines = Option("--progress-lines", help: "", hidden: true)
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("faults"), operands: "PATH...",
-        summary: "Replay every call with every fault and check what must hold whatever the service answers.",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("faults"), summary: "Replay every call with every fault and check what must hold whatever the service answers.",
         overview: """
         OVERVIEW: A fault campaign: for every call of a trace and every fault kind, replay the trace
         with that call's answer replaced (as `deepcut-replay mutate` does) and check the invariants
@@ -99,11 +30,6 @@ package struct FaultsCommand: ToolCommand {
         first mutations that cause it, then the totals; the time taken goes to standard error, so
         that standard output is the same on every run.
         """,
-        usage: [
-            [kinds, methods, policy],
-            [SharedOptions.batchSizeOfTheTrace, sample, seed, noResume, jobs, shard],
-            [format, merge, writeFailures, html, SharedOptions.maxSizeOfEachTrace, worker, progressLines],
-        ],
         otherUsages: ["deepcut-replay faults --merge FILE... [--format text|json] [--html FILE]"],
         exitStatus: """
           0   no invariant broke
@@ -116,56 +42,133 @@ package struct FaultsCommand: ToolCommand {
         """)
 
     /// Files and folders of traces, or with `merge` the results to merge.
+    @Operands("PATH")
     package var paths: [String]
-    /// What to try.
-    package var options: FaultCampaign.Options
-    /// Where to write the failing mutated traces.
-    package var failuresFolder: String?
-    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
-    package var htmlPath: String?
-    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
-    package var maximumSize: Int?
-    /// `--jobs N`; nil: the machine's active cores.
-    package var jobs: Int?
-    /// `--shard K/N` and the internal `--worker J/M`.
-    package var share: MutationShare
-    /// `--format`.
-    package var format: ReportFormat
-    /// `--merge`: `paths` are results of `--format json` to combine.
-    package var merge: Bool
-    /// The internal `--progress-lines`: a `--jobs` process tells its parent how far it is.
-    package var writesProgressLines: Bool
-
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        paths = arguments.operands
-        let (sample, seed) = (arguments[Self.sample], arguments[Self.seed])
-        let folder = arguments[Self.writeFailures]
-        format = arguments[Self.format]
-        merge = arguments[Self.merge]
-        if merge {
-            guard !paths.isEmpty else { throw arguments.error("--merge needs the files `faults --format json` wrote") }
-            let campaignOptions: [any AnyOption] = [
-                Self.kinds, Self.methods, Self.policy, SharedOptions.batchSizeOfTheTrace, Self.sample, Self.seed, Self.jobs,
-                Self.shard, Self.worker, Self.writeFailures, SharedOptions.maxSizeOfEachTrace, Self.noResume, Self.progressLines,
-            ]
-            if let given = campaignOptions.first(where: arguments.wasGiven) {
-                throw arguments.error("--merge takes only --format: the campaign's options are in the results (got \(given.name))")
+    /// `--kinds`: the faults to try.
+    @Option("--kinds", ValueShape("K,...") { list, refuse throws(UsageError) in
+        var parsed: [Fault] = []
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+            do {
+                let fault = try Fault(parsing: String(text))
+                if !parsed.contains(fault) { parsed.append(fault) }
+            } catch {
+                throw refuse.message("--kinds: \(error)")
             }
         }
-        guard !paths.isEmpty else { throw arguments.error("faults needs at least one trace, file or folder") }
-        guard !arguments.wasGiven(Self.seed) || sample != nil else { throw arguments.error("--seed only goes with --sample") }
-        guard folder == nil || format != .json else {
-            throw arguments.error("--write-failures goes with the text report; a --format json result is merged first")
+        return parsed
+    }, help: """
+        Faults to try (default: http:404,http:429,http:500,http:503,network,
+        cancelled,authorization:permissionDenied,empty,short). See
+        `deepcut-replay mutate --help` for every fault.
+        """)
+    package var kinds: [Fault] = Fault.campaignDefaults
+    /// `--methods`: only calls of these methods; nil: every call.
+    @Option("--methods", ValueShape("M,...") { list, refuse throws(UsageError) in
+        var parsed = Set<MusicLibraryMethod>()
+        for text in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let method = MusicLibraryMethod(rawValue: String(text)) else {
+                throw refuse.message("--methods: '\(text)' is not a method; the methods are "
+                                     + MusicLibraryMethod.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            parsed.insert(method)
         }
-        options = FaultCampaign.Options(
-            kinds: arguments[Self.kinds], methods: arguments[Self.methods], policy: arguments[Self.policy],
-            batchSize: arguments[SharedOptions.batchSizeOfTheTrace], sample: sample, seed: seed, resumes: !arguments[Self.noResume])
-        writesProgressLines = arguments[Self.progressLines]
-        failuresFolder = folder
-        htmlPath = arguments[Self.html]
-        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
-        jobs = arguments[Self.jobs]
-        share = MutationShare(shard: arguments[Self.shard], worker: arguments[Self.worker])
+        return parsed
+    }, help: "Only calls of these methods (default: every call).")
+    package var methods: Set<MusicLibraryMethod>?
+    /// The policy refreshes are judged under.
+    @Option(.policy(default: .strict, help: "The policy refreshes are judged under (default: strict)."))
+    package var policy: FailurePolicy
+    /// Overrides each trace's `engine.batchSize`.
+    @Option(.batchSizeOfTheTrace)
+    package var batchSize: Int?
+    /// `--sample N`: only N calls, drawn with `seed`.
+    @Option(
+        "--sample", .count(), help: "Only N calls, drawn at random with --seed (default: every call).",
+        usage: "--sample N [--seed S]")
+    package var sample: Int?
+    /// The seed of `--sample`'s draw.
+    @Option(.seed(default: 1, help: "The seed of --sample's draw (default: 1).", usage: ""))
+    package var seed: UInt64
+    /// `--no-resume`: every mutation replayed from the first step.
+    @Option("--no-resume", help: """
+        Replay every mutation from the first step, instead of from the trace as
+        recorded's state at its call's step; the report is the same.
+        """)
+    package var noResume: Bool
+    /// `--jobs N`; nil: the machine's active cores.
+    @Option("--jobs", .count(), help: """
+        Replay the mutations in N processes at once (default and most: the
+        machine's active cores); the report is the same whatever N is.
+        """)
+    package var jobs: Int?
+    /// `--shard K/N`.
+    @Option(.shard(default: .whole, help: """
+        Only the K-th of N disjoint shares of the mutations, for N machines;
+        merge their --format json results with --merge.
+        """))
+    package var shard: TraceShard
+    /// `--format`.
+    @Option(.format(default: ReportFormat.text, help: """
+        The report for a person (default) or the deepcut-replay-faults result
+        (Docs/FaultCampaigns.md "Shards and jobs") that --merge reads.
+        """))
+    package var format: ReportFormat
+    /// `--merge`: `paths` are results of `--format json` to combine.
+    @Option("--merge", help: """
+        Combine the --format json results of every shard of one campaign into
+        the report one run would have printed.
+        """, label: "--merge FILE...", usage: "")
+    package var merge: Bool
+    /// Where to write the failing mutated traces.
+    @Option("--write-failures", .text("DIR"), help: """
+        Write each violating mutated trace (the first 50 of each trace) to DIR
+        (created if needed), its notes naming the mutation and the invariants
+        it broke. A file already in DIR is never replaced (exit status 73).
+        """)
+    package var failuresFolder: String?
+    /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    @Option(.html(help: """
+        Also write one self-contained HTML page: methods × faults, each cell held or
+        broken, each broken invariant with its first replay and the mutate command
+        that reproduces it (Docs/HTMLReport.md).
+        """))
+    package var htmlPath: String?
+    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxSizeOfEachTrace)
+    package var maximumSize: Int?
+    /// The option `--jobs` gives each of its processes, not for people: worker J of M of the share.
+    @Option("--worker", .shard("J/M"), help: "", hidden: true)
+    package var worker: TraceShard = .whole
+    /// The option `--jobs` gives each of its processes when its own progress is shown: write
+    /// `FaultsWorkers.ProgressReport` lines to standard error as the campaign goes.
+    @Option("--progress-lines", help: "", hidden: true)
+    package var writesProgressLines: Bool
+
+    /// The defaults, or the arguments being read.
+    package init() {}
+
+    /// What to try.
+    package var options: FaultCampaign.Options {
+        FaultCampaign.Options(
+            kinds: kinds, methods: methods, policy: policy, batchSize: batchSize, sample: sample, seed: seed,
+            resumes: !noResume)
+    }
+
+    /// `--shard K/N` and the internal `--worker J/M`.
+    package var share: MutationShare { MutationShare(shard: shard, worker: worker) }
+
+    package func validate() throws(UsageError) {
+        if merge {
+            // The campaign's options are in the results; only how to show them may be given.
+            let shown = [$format.spec.name, $htmlPath.spec.name, $merge.spec.name]
+            if let given = givenOptionNames.first(where: { !shown.contains($0) }) {
+                throw Self.usageError("--merge takes only --format: the campaign's options are in the results (got \(given))")
+            }
+        }
+        guard !$seed.wasGiven || sample != nil else { throw Self.usageError("--seed only goes with --sample") }
+        guard failuresFolder == nil || format != .json else {
+            throw Self.usageError("--write-failures goes with the text report; a --format json result is merged first")
+        }
     }
 
     @MainActor
@@ -202,7 +205,7 @@ package struct FaultsCommand: ToolCommand {
             walkWarnings = collection.warningLines
             if files.isEmpty, missing.isEmpty {
                 return ToolResult(
-                    standardError: walkWarnings + "deepcut-replay: no .json traces found in \(paths.joined(separator: ", "))\n",
+                    standardError: walkWarnings + ToolMessage.noTraces(in: paths),
                     status: .unreadable)
             }
             if let refusal = OutputFile.refusal(
@@ -222,9 +225,9 @@ package struct FaultsCommand: ToolCommand {
             }
             if jobs > 1, startsProcesses, let executable = environment.executablePath {
                 processes = jobs
-                let tellsProgress = progress.enabled ? [Self.progressLines.name] : []
+                let tellsProgress = progress.enabled ? [$writesProgressLines.spec.name] : []
                 switch await FaultsWorkers.run(
-                    executable: executable, arguments: workerArguments + tellsProgress, workerOption: Self.worker.name, paths: paths,
+                    executable: executable, arguments: workerArguments + tellsProgress, workerOption: $worker.spec.name, paths: paths,
                     jobs: jobs,
                     progress: &progress, tally: &tally) {
                 case .success(let merged): result = merged
@@ -264,10 +267,10 @@ package struct FaultsCommand: ToolCommand {
             output = result.jsonText
             errors = walkWarnings + result.errorLines
         } else {
-            errors = walkWarnings + result.missing.map { "deepcut-replay: cannot read \($0.printable): no such file or folder\n" }.joined()
+            errors = walkWarnings + result.missing.map { ToolMessage.missing($0) }.joined()
             for (index, entry) in result.entries.enumerated() {
                 guard case .campaign(let report) = entry else {
-                    if case .error(let message, _) = entry { errors += "deepcut-replay: \(message)\n" }
+                    if case .error(let message, _) = entry { errors += ToolMessage.line("\(message)") }
                     continue
                 }
                 output += FaultCampaignRenderer.render(report)
@@ -280,7 +283,7 @@ package struct FaultsCommand: ToolCommand {
                         report.source, maximumSize: maximumSize, environment: environment) {
                     case .success(let read): trace = read
                     case .failure(let failure):
-                        errors += "deepcut-replay: \(failure.message)\n"
+                        errors += ToolMessage.line("\(failure.message)")
                         status = ExitStatus.worse(status, failure.status)
                         continue
                     }
@@ -290,13 +293,13 @@ package struct FaultsCommand: ToolCommand {
                 let total = report.violatingMutations
                 output += "  wrote \(outcome.written.count) of \(plural(total, "violating mutated trace")) to \(written.path.printable)\n"
                 if !outcome.kept.isEmpty {
-                    errors += "deepcut-replay: \(plural(outcome.kept.count, "file")) already in \(written.path) left as "
+                    errors += ToolMessage.line("\(plural(outcome.kept.count, "file")) already in \(written.path) left as "
                         + "they were, not replaced (remove them, or give another folder): "
-                        + outcome.kept.joined(separator: ", ") + "\n"
+                        + outcome.kept.joined(separator: ", "))
                     status = ExitStatus.worse(status, .cannotCreate)
                 }
                 if let failure = outcome.failure {
-                    errors += "deepcut-replay: \(failure)\n"
+                    errors += ToolMessage.line("\(failure)")
                     status = ExitStatus.worse(status, .cannotCreate)
                 }
             }
@@ -304,7 +307,7 @@ package struct FaultsCommand: ToolCommand {
         }
         if let htmlPath, let problem = OutputFile.write(
             HTMLFaultsPage.render(result.campaigns, summary: result.totalsLine), to: htmlPath, what: "the HTML page") {
-            errors += "deepcut-replay: \(problem)\n"
+            errors += ToolMessage.line("\(problem)")
             status = ExitStatus.worse(status, .cannotCreate)
         }
         if !merge {
@@ -328,7 +331,7 @@ package struct FaultsCommand: ToolCommand {
         if let methods = options.methods { arguments += ["--methods", methods.map(\.rawValue).sorted().joined(separator: ",")] }
         if let batch = options.batchSize { arguments += ["--batch-size", String(batch)] }
         if let sample = options.sample { arguments += ["--sample", String(sample), "--seed", String(options.seed)] }
-        if !options.resumes { arguments.append(Self.noResume.name) }
+        if !options.resumes { arguments.append($noResume.spec.name) }
         if let maximumSize { arguments += ["--max-trace-size", String(maximumSize)] }
         arguments += ["--shard", share.shard.description]
         return arguments

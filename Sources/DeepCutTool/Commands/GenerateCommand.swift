@@ -7,24 +7,8 @@ import Foundation
 
 /// `deepcut-replay generate`: a synthetic trace, to standard output or a file.
 package struct GenerateCommand: ToolCommand {
-    static let artists = Option(
-        "--artists", .count(maximum: maximumArtists), help: "Library artists (1 to 1,000,000).", required: true)
-    static let seed = SharedOptions.seed(default: 1, help: "The generator's seed (default: 1).")
-    static let failureRate = Option("--failure-rate", ValueShape("R") { text, refuse throws(UsageError) in
-        guard let rate = Double(text), rate.isFinite, (0...1).contains(rate) else {
-            throw refuse("takes a number from 0 to 1 (got '\(text)')")
-        }
-        return rate
-    }, default: 0.05, help: "Share of artists whose catalog call fails first, 0 to 1 (default: 0.05).")
-    static let albumsPerArtist = Option(
-        "--albums-per-artist", .count("K", maximum: maximumAlbumsPerArtist), default: 8,
-        help: "Catalog releases per artist, on average (default: 8; at most 200).")
-    static let batchSize = Option(
-        "--batch-size", .count("B"), default: 40, help: "Artists per refresh (default: 40; at most the library's size).")
-    static let output = SharedOptions.output(help: "Write the trace here instead of standard output (`-`: standard output).")
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("generate"), operands: "",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("generate"),
         summary: "Write a synthetic trace of a library of any size, with its ground truth.",
         overview: """
         OVERVIEW: Write a synthetic trace of a library of N artists.
@@ -36,20 +20,32 @@ package struct GenerateCommand: ToolCommand {
         come from the generator's own ground truth, not from the engine, so replaying the trace
         checks the engine against an independent answer. The same options give the same bytes.
         """,
-        usage: [[artists, seed, failureRate, albumsPerArtist], [batchSize, output]],
         exitStatus: nil)
 
     /// Library artists (1 to `maximumArtists`).
-    package var artists: Int
+    @Option("--artists", .count(maximum: GenerateCommand.maximumArtists), help: "Library artists (1 to 1,000,000).",
+            requiredBecause: "how many artists the library has")
+    package var artists: Int = 0
     /// The seed of the generator (default 1).
-    package var seed = GenerateCommand.seed.defaultValue
+    @Option(.seed(default: 1, help: "The generator's seed (default: 1)."))
+    package var seed: UInt64
     /// Share of artists whose catalog check fails first, 0 to 1 (default 0.05).
-    package var failureRate = GenerateCommand.failureRate.defaultValue
+    @Option("--failure-rate", ValueShape("R") { text, refuse throws(UsageError) in
+        guard let rate = Double(text), rate.isFinite, (0...1).contains(rate) else {
+            throw refuse("takes a number from 0 to 1 (got '\(text)')")
+        }
+        return rate
+    }, help: "Share of artists whose catalog call fails first, 0 to 1 (default: 0.05).")
+    package var failureRate = 0.05
     /// Catalog releases per artist, on average (default 8; at most `maximumAlbumsPerArtist`).
-    package var albumsPerArtist = GenerateCommand.albumsPerArtist.defaultValue
+    @Option("--albums-per-artist", .count("K", maximum: GenerateCommand.maximumAlbumsPerArtist),
+            help: "Catalog releases per artist, on average (default: 8; at most 200).")
+    package var albumsPerArtist = 8
     /// Artists per refresh (default 40).
-    package var batchSize = GenerateCommand.batchSize.defaultValue
+    @Option("--batch-size", .count("B"), help: "Artists per refresh (default: 40; at most the library's size).")
+    package var batchSize = 40
     /// Where to write the trace; standard output when nil.
+    @Option(.output(help: "Write the trace here instead of standard output (`-`: standard output)."))
     package var outputPath: String?
 
     /// The largest library `generate` makes: a million artists is some 1.5 GB of trace.
@@ -57,22 +53,13 @@ package struct GenerateCommand: ToolCommand {
     /// The most releases per artist `generate` makes on average.
     package static let maximumAlbumsPerArtist = 200
 
+    /// The defaults, or the arguments being read.
+    package init() {}
+
     /// Creates the command for a library size.
     package init(artists: Int) {
+        self.init()
         self.artists = artists
-    }
-
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        if let operand = arguments.operands.first {
-            throw arguments.error("generate takes no operand (got '\(operand)'); did you mean --artists \(operand)?")
-        }
-        guard let artists = arguments[Self.artists] else { throw arguments.error("generate needs --artists N") }
-        self.init(artists: artists)
-        seed = arguments[Self.seed]
-        failureRate = arguments[Self.failureRate]
-        albumsPerArtist = arguments[Self.albumsPerArtist]
-        batchSize = arguments[Self.batchSize]
-        outputPath = arguments[Self.output]
     }
 
     package func run(environment: ToolEnvironment) async -> ToolResult {

@@ -11,19 +11,27 @@ package struct HelpCommand: ToolCommand {
         case version
     }
 
-    package static let signature = CommandSignature(
-        topic: .subcommand("help"), operands: "[SUBCOMMAND]", summary: "Show this help, or a subcommand's.",
-        overview: "OVERVIEW: Show the help of deepcut-replay or of one of its subcommands.", usage: [],
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("help"), summary: "Show this help, or a subcommand's.",
+        overview: "OVERVIEW: Show the help of deepcut-replay or of one of its subcommands.",
         exitStatus: "0 shown · 64 no such subcommand")
 
     /// The tool's USAGE line for its help and version.
     static let toolUsage = "deepcut-replay --help | --version"
 
+    /// The subcommand whose help is asked for, as USAGE shows it; `command(parsing:)` reads it,
+    /// since `help --help` asks for the help of a subcommand named `--help`.
+    @Operands("SUBCOMMAND", count: 0...1)
+    package var subcommand: String?
     /// What is shown.
-    package var subject: Subject
+    package var subject = Subject.help(.tool)
+
+    /// The tool's help.
+    package init() {}
 
     /// Shows `subject`.
     package init(_ subject: Subject) {
+        self.init()
         self.subject = subject
     }
 
@@ -40,10 +48,6 @@ package struct HelpCommand: ToolCommand {
                              topic: .tool)
         }
         return HelpCommand(.help(.subcommand(name)))
-    }
-
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.init(.help(.tool))
     }
 
     @MainActor

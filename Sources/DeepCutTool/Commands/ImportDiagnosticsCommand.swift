@@ -9,16 +9,8 @@ import DeepCutVerify
 /// `diagnostics` rebuilt from the lines a diagnostic build printed to the
 /// console (Docs/ConsoleDiagnostics.md).
 package struct ImportDiagnosticsCommand: ToolCommand {
-    static let log = Option("--log", .text("LOG"), help: "The console log to read.", required: true)
-    static let output = SharedOptions.output(
-        help: "Where to write the trace (`-`: standard output; OUT may be TRACE).", required: true)
-    static let partial = Option("--partial", help: "Write the lines that could be placed, leaving the others out.")
-    static let replace = Option("--replace", help: "Replace the diagnostics the trace already has.")
-    static let maxLogSize = Option(
-        "--max-log-size", .size, default: defaultMaximumLogSize, help: "Read at most SIZE bytes of the log (default: 256M).")
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("import-diagnostics"), operands: "TRACE",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("import-diagnostics"),
         summary: "Write a trace's diagnostics from the lines a diagnostic build printed to the console.",
         overview: """
         OVERVIEW: Write a trace's diagnostics from the lines a diagnostic build printed to the console.
@@ -32,7 +24,6 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         TRACE). Names that match no library artist, or several, or an artist the trace never checks, are
         listed, and nothing is written unless --partial is given.
         """,
-        usage: [[log, output, partial, replace], [SharedOptions.maxSizeOfTheTrace, maxLogSize]],
         sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace the diagnostics belong to.")])],
         exitStatus: """
           0   written
@@ -52,36 +43,37 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     package static let defaultMaximumLogSize = 256 << 20
 
     /// The trace.
+    @Operands("TRACE")
     package var tracePath: String
     /// The console log.
-    package var logPath: String
+    @Option("--log", .text("LOG"), help: "The console log to read.", requiredBecause: "a file holding the console's lines")
+    package var logPath: String = ""
     /// Where to write.
+    @Option(.output(
+        help: "Where to write the trace (`-`: standard output; OUT may be TRACE).",
+        requiredBecause: "where to write the trace; it may be TRACE"))
     package var outputPath: String
     /// Write what could be placed even when some lines could not.
-    package var partial = false
+    @Option("--partial", help: "Write the lines that could be placed, leaving the others out.")
+    package var partial: Bool
     /// Replace diagnostics the trace has.
-    package var replace = false
+    @Option("--replace", help: "Replace the diagnostics the trace already has.")
+    package var replace: Bool
     /// The most bytes to read of the trace; nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxSizeOfTheTrace)
     package var maximumTraceSize: Int?
     /// The most bytes to read of the log.
+    @Option("--max-log-size", .size, help: "Read at most SIZE bytes of the log (default: 256M).")
     package var maximumLogSize = ImportDiagnosticsCommand.defaultMaximumLogSize
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let trace = try arguments.singleTrace()
-        guard let log = arguments[Self.log] else {
-            throw arguments.error("import-diagnostics needs --log LOG (a file holding the console's lines)")
-        }
-        guard log != "-" else {
-            throw arguments.error("import-diagnostics reads --log from a file, not from standard input: save the console's "
+    /// The defaults, or the arguments being read.
+    package init() {}
+
+    package func validate() throws(UsageError) {
+        guard logPath != "-" else {
+            throw Self.usageError("import-diagnostics reads --log from a file, not from standard input: save the console's "
                 + "lines to a file and name it")
         }
-        guard let output = arguments[Self.output] else {
-            throw arguments.error("import-diagnostics needs -o OUT (where to write the trace; it may be TRACE)")
-        }
-        (tracePath, logPath, outputPath) = (trace, log, output)
-        (partial, replace) = (arguments[Self.partial], arguments[Self.replace])
-        maximumTraceSize = arguments[SharedOptions.maxSizeOfTheTrace]
-        maximumLogSize = arguments[Self.maxLogSize]
     }
 
     @MainActor
@@ -130,8 +122,8 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             lines.append("  … and \(grouped(more)) more line\(more == 1 ? "" : "s") that could not be placed")
         }
         guard outcome.problems.isEmpty || partial else {
-            lines.insert("deepcut-replay: nothing written: \(plural(outcome.unplacedLines, "line")) of \(logPath.printable) "
-                + "could not be placed (--partial writes the others):", at: 0)
+            lines.insert(ToolMessage.program + ": nothing written: \(plural(outcome.unplacedLines, "line")) of "
+                + "\(logPath.printable) could not be placed (--partial writes the others):", at: 0)
             return ToolResult(standardError: lines.joined(separator: "\n") + "\n", status: .failure)
         }
         trace.diagnostics = outcome.diagnostics
@@ -156,6 +148,6 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     }
 
     private static func refusal(_ message: String, _ status: ExitStatus) -> ToolResult {
-        ToolResult(standardError: "deepcut-replay: \(message.printable)\n", status: status)
+        ToolResult(standardError: ToolMessage.line("\(message.printable)"), status: status)
     }
 }

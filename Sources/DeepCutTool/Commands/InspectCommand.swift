@@ -7,16 +7,8 @@ import DeepCutVerify
 /// `deepcut-replay inspect TRACE`: what a trace holds, as text or JSON; with
 /// `--timeline`, each step's time on the device instead (`TraceTimeline`).
 package struct InspectCommand: ToolCommand {
-    static let all = Option("--all", help: "List every library id sent to the catalog (default: the first 20).")
-    static let timeline = Option("--timeline", help: """
-        Instead, per session step: the wall time on the device, the most calls
-        in flight, the slowest calls and the time waiting on retries, from each
-        call's at and durationMs (Docs/FaultCampaigns.md).
-        """)
-    static let format = SharedOptions.format(default: ReportFormat.text, help: "For a person (default) or for machines.")
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("inspect"), operands: "TRACE",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("inspect"),
         summary: "Show what a trace holds: calls, errors, library ids sent to the catalog.",
         overview: """
         OVERVIEW: Show what a trace holds, without replaying it (--timeline replays it to place each call).
@@ -25,38 +17,38 @@ package struct InspectCommand: ToolCommand {
         status, the library ids sent in catalog calls (the bug class that emptied the Discover
         tab), the artists whose catalog answer was cut short (hasMore), and the time span.
         """,
-        usage: [[all, timeline, format, SharedOptions.maxSizeOfTheTrace]],
         exitStatus: "  0 shown · 64 bad usage · 65 the trace is not valid · 66 it cannot be read")
 
     /// Library ids listed without `--all`.
     static let listLimit = 20
 
     /// The trace file.
+    @Operands("TRACE")
     package var tracePath: String
     /// List every library id rather than the first 20.
-    package var all = false
+    @Option("--all", help: "List every library id sent to the catalog (default: the first 20).")
+    package var all: Bool
     /// `--timeline`: each step's time on the device instead (Docs/FaultCampaigns.md "inspect --timeline").
-    package var timeline = false
+    @Option("--timeline", help: """
+        Instead, per session step: the wall time on the device, the most calls
+        in flight, the slowest calls and the time waiting on retries, from each
+        call's at and durationMs (Docs/FaultCampaigns.md).
+        """)
+    package var timeline: Bool
     /// Text or JSON.
-    package var format: ReportFormat = .text
+    @Option(.format(default: ReportFormat.text, help: "For a person (default) or for machines."))
+    package var format: ReportFormat
     /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxSizeOfTheTrace)
     package var maximumTraceSize: Int?
+
+    /// The defaults, or the arguments being read.
+    package init() {}
 
     /// Creates the command for a trace.
     package init(tracePath: String) {
+        self.init()
         self.tracePath = tracePath
-    }
-
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let operands = arguments.operands
-        guard operands.count == 1 else {
-            throw arguments.error(operands.isEmpty ? "inspect needs a trace" : "inspect takes one trace (got \(operands.count))")
-        }
-        self.init(tracePath: operands[0])
-        all = arguments[Self.all]
-        timeline = arguments[Self.timeline]
-        format = arguments[Self.format]
-        maximumTraceSize = arguments[SharedOptions.maxSizeOfTheTrace]
     }
 
     @MainActor

@@ -6,10 +6,34 @@ import DeepCutVerify
 /// the MusicKit pitfalls a trace shows, each with its evidence, what it means
 /// on the phone and the fix (Docs/Lints.md).
 package struct LintCommand: ToolCommand {
-    static let format = SharedOptions.format(
-        default: ReportFormat.text, help: "Text for a person (default) or the deepcut-replay-lint JSON shape, version 1.")
-    /// `--deny ID,...`: lint ids, each checked against the registry when it is read.
-    static let deny = Option("--deny", repeating: ValueShape("ID,...") { list, refuse throws(UsageError) in
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("lint"), summary: "Name the MusicKit pitfalls traces show, with evidence, meaning and fix.",
+        overview: """
+        OVERVIEW: Name the MusicKit pitfalls traces show, without replaying them.
+
+        For every .json trace in the files and folders given (folders searched recursively, in
+        sorted order): each lint that fires, how many calls, artists or albums show it, the first
+        few as evidence (seq, artist, what was answered), then what each lint means on the phone
+        and its fix, and a summary line. The lints, their conditions and thresholds are in
+        Docs/Lints.md: \(TraceLints.ids.joined(separator: ", ")).
+        """,
+        exitStatus: """
+          0   no denied lint fired
+          1   a lint given to --deny fired
+          64  bad usage (an unknown lint id in --deny included)
+          65  a trace is not valid (the others are still linted)
+          66  a path cannot be read, or holds no trace
+        """)
+
+    /// Files and folders of traces.
+    @Operands("PATH")
+    package var paths: [String]
+    /// Text or JSON.
+    @Option(.format(
+        default: ReportFormat.text, help: "Text for a person (default) or the deepcut-replay-lint JSON shape, version 1."))
+    package var format: ReportFormat
+    /// `--deny ID,...` as given: lint ids, each checked against the registry when it is read.
+    @Option("--deny", repeating: ValueShape("ID,...") { list, refuse throws(UsageError) in
         var ids: [String] = []
         for id in list.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard TraceLints.ids.contains(id) else {
@@ -20,45 +44,19 @@ package struct LintCommand: ToolCommand {
         }
         return ids
     }, help: "Fail (exit 1) when one of these lints fires; may be given more than once.", usage: "--deny ID,...")
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("lint"), operands: "PATH...",
-        summary: "Name the MusicKit pitfalls traces show, with evidence, meaning and fix.",
-        overview: """
-        OVERVIEW: Name the MusicKit pitfalls traces show, without replaying them.
-
-        For every .json trace in the files and folders given (folders searched recursively, in
-        sorted order): each lint that fires, how many calls, artists or albums show it, the first
-        few as evidence (seq, artist, what was answered), then what each lint means on the phone
-        and its fix, and a summary line. The lints, their conditions and thresholds are in
-        Docs/Lints.md: \(TraceLints.ids.joined(separator: ", ")).
-        """,
-        usage: [[format, deny, SharedOptions.maxSizeOfEachTrace]],
-        exitStatus: """
-          0   no denied lint fired
-          1   a lint given to --deny fired
-          64  bad usage (an unknown lint id in --deny included)
-          65  a trace is not valid (the others are still linted)
-          66  a path cannot be read, or holds no trace
-        """)
-
-    /// Files and folders of traces.
-    package var paths: [String]
-    /// Text or JSON.
-    package var format: ReportFormat
-    /// The lints that make the command fail, in the order given, each once.
-    package var denied: [String]
+    package var denyLists: [[String]]
     /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxSizeOfEachTrace)
     package var maximumSize: Int?
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        paths = arguments.operands
-        guard !paths.isEmpty else { throw arguments.error("lint needs at least one file or folder") }
-        format = arguments[Self.format]
+    /// The defaults, or the arguments being read.
+    package init() {}
+
+    /// The lints that make the command fail, in the order given, each once.
+    package var denied: [String] {
         var denied: [String] = []
-        for id in arguments[Self.deny].joined() where !denied.contains(id) { denied.append(id) }
-        self.denied = denied
-        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
+        for id in denyLists.joined() where !denied.contains(id) { denied.append(id) }
+        return denied
     }
 
     @MainActor

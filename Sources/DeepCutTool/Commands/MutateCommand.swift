@@ -8,26 +8,8 @@ import Foundation
 /// `deepcut-replay mutate TRACE --call SEQ=FAULT ... [-o OUT]`: a trace in
 /// which some calls answer with a fault (Docs/FaultCampaigns.md "mutate").
 package struct MutateCommand: ToolCommand {
-    static let call = Option("--call", repeating: ValueShape("SEQ=FAULT") { text, refuse throws(UsageError) in
-        do {
-            return try TraceMutation(parsing: text)
-        } catch {
-            throw refuse.message("--call: \(error)")
-        }
-    }, help: "The call with this seq answers FAULT. Repeat for several calls.", required: true)
-    static let policy = SharedOptions.policy(help: """
-        The policy `expect` is held under when deciding what to drop
-        (default: strict).
-        """)
-    static let output = SharedOptions.output(help: """
-        Where to write the trace (default and `-`: standard output). A file is
-        written to a temporary file beside it, then renamed (README "Where
-        output goes"); it may not be TRACE.
-        """)
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("mutate"), operands: "TRACE",
-        summary: "Write a trace in which chosen calls answer with a fault instead.",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("mutate"), summary: "Write a trace in which chosen calls answer with a fault instead.",
         overview: """
         OVERVIEW: Write a trace in which chosen calls answer with a fault instead of what the device got.
 
@@ -37,7 +19,6 @@ package struct MutateCommand: ToolCommand {
         The expectations the mutated trace no longer meets are dropped, and capture.notes says
         which mutation was made and what was dropped (see Docs/FaultCampaigns.md).
         """,
-        usage: [[call, policy, output], TraceRewriteOptions.options],
         sections: [HelpSection("FAULTS", [
             ("http:STATUS", """
                 An Apple Music API error, STATUS 400 to 599 (http:404, http:429,
@@ -64,30 +45,38 @@ package struct MutateCommand: ToolCommand {
         """)
 
     /// The trace file.
+    @Operands("TRACE")
     package var tracePath: String
     /// The faults, in the order given.
+    @Option("--call", repeating: ValueShape("SEQ=FAULT") { text, refuse throws(UsageError) in
+        do {
+            return try TraceMutation(parsing: text)
+        } catch {
+            throw refuse.message("--call: \(error)")
+        }
+    }, help: "The call with this seq answers FAULT. Repeat for several calls.", required: true)
     package var mutations: [TraceMutation]
     /// The policy `expect` is held under.
+    @Option(.policy(help: """
+        The policy `expect` is held under when deciding what to drop
+        (default: strict).
+        """))
     package var policy: FailurePolicy?
     /// Where to write; standard output when nil or `-`.
+    @Option(.output(help: """
+        Where to write the trace (default and `-`: standard output). A file is
+        written to a temporary file beside it, then renamed (README "Where
+        output goes"); it may not be TRACE.
+        """))
     package var outputPath: String?
-    /// The summary for a person or for machines.
-    package var format = ReportFormat.text
-    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
-    package var maximumSize: Int?
+    /// The summary's format and the most bytes of the trace to read.
+    package var rewrite = TraceRewriteOptions()
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let operands = arguments.operands
-        guard operands.count == 1 else {
-            throw arguments.error(operands.isEmpty ? "mutate needs a trace" : "mutate takes one trace (got \(operands.count))")
-        }
-        mutations = arguments[Self.call]
-        guard !mutations.isEmpty else { throw arguments.error("mutate needs at least one --call SEQ=FAULT") }
-        tracePath = operands[0]
-        policy = arguments[Self.policy]
-        outputPath = arguments[Self.output]
-        let rewrite = TraceRewriteOptions(parsing: arguments)
-        (format, maximumSize) = (rewrite.format, rewrite.maximumTraceSize)
+    /// The defaults, or the arguments being read.
+    package init() {}
+
+    package func validate() throws(UsageError) {
+        guard !mutations.isEmpty else { throw Self.usageError("mutate needs at least one --call SEQ=FAULT") }
     }
 
     @MainActor
@@ -95,7 +84,7 @@ package struct MutateCommand: ToolCommand {
         let output = outputPath ?? "-"
         let trace: Trace
         switch DeepCutReplayTool.read(tracePath, writing: output, over: [tracePath], what: "the mutated trace",
-                                      maximumSize: maximumSize, environment: environment) {
+                                      maximumSize: rewrite.maximumTraceSize, environment: environment) {
         case .success(let read): trace = read
         case .failure(let failure): return failure.result
         }
@@ -110,7 +99,7 @@ package struct MutateCommand: ToolCommand {
         summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
             + dropped.map { "    " + $0 + "\n" }.joined()
         if output != "-" { summary = "wrote \(output.printable):\n" + summary }
-        if format == .json {
+        if rewrite.format == .json {
             summary = SummaryJSON.render("mutate", [
                 ("trace", .string(tracePath)), ("output", .string(output)),
                 ("mutations", .array(mutated.mutations.map {

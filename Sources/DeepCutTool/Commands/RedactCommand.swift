@@ -8,21 +8,8 @@ import DeepCutVerify
 /// `deepcut-replay redact TRACE -o OUT [--key SECRET]`: an anonymous copy of
 /// a trace that replays exactly as the original does (Docs/TraceSurgery.md "redact").
 package struct RedactCommand: ToolCommand {
-    static let output = SharedOptions.output(help: """
-        Where to write the redacted trace (`-`: standard output).
-        A file is written to a temporary file beside it, then renamed
-        (README "Where output goes"); it may not be TRACE.
-        """, required: true)
-    static let key = Option("--key", .text("SECRET"), help: """
-        Derive the pseudonyms from SECRET: the same name or id gets the
-        same pseudonym in every trace redacted with this key, so two
-        redacted captures can still be compared (`deepcut-replay diff`).
-        Without it a random key is drawn and not kept.
-        """)
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("redact"), operands: "TRACE",
-        summary: "Write an anonymous copy of a trace that replays exactly as the original.",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("redact"), summary: "Write an anonymous copy of a trace that replays exactly as the original.",
         overview: """
         OVERVIEW: Write an anonymous copy of a trace that replays exactly as the original.
 
@@ -39,7 +26,6 @@ package struct RedactCommand: ToolCommand {
         Before writing, both traces are replayed under both policies; if any check, state or
         count would differ, nothing is written (exit status 1).
         """,
-        usage: [[output, key] + TraceRewriteOptions.options],
         sections: [HelpSection("ARGUMENTS", [("TRACE", "The trace to redact.")])],
         exitStatus: """
           0   written; the redacted trace replays with the same outcome
@@ -51,30 +37,33 @@ package struct RedactCommand: ToolCommand {
         """)
 
     /// The trace to redact.
+    @Operands("TRACE")
     package var tracePath: String
     /// Where to write.
+    @Option(.output(help: """
+        Where to write the redacted trace (`-`: standard output).
+        A file is written to a temporary file beside it, then renamed
+        (README "Where output goes"); it may not be TRACE.
+        """, requiredBecause: "where to write the redacted trace"))
     package var outputPath: String
     /// The key, when given.
+    @Option("--key", .text("SECRET"), help: """
+        Derive the pseudonyms from SECRET: the same name or id gets the
+        same pseudonym in every trace redacted with this key, so two
+        redacted captures can still be compared (`deepcut-replay diff`).
+        Without it a random key is drawn and not kept.
+        """)
     package var key: String?
-    /// The summary for a person or for machines.
-    package var format = ReportFormat.text
-    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
-    package var maximumSize: Int?
+    /// The summary's format and the most bytes of the trace to read.
+    package var rewrite = TraceRewriteOptions()
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let trace = try arguments.singleTrace()
-        guard let output = arguments[Self.output] else {
-            throw arguments.error("redact needs -o OUT (where to write the redacted trace)")
-        }
-        (tracePath, outputPath, key) = (trace, output, arguments[Self.key])
-        let rewrite = TraceRewriteOptions(parsing: arguments)
-        (format, maximumSize) = (rewrite.format, rewrite.maximumTraceSize)
-    }
+    /// The defaults, or the arguments being read.
+    package init() {}
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let original: Trace
-        switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [tracePath], what: "the redacted trace", maximumSize: maximumSize,
+        switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [tracePath], what: "the redacted trace", maximumSize: rewrite.maximumTraceSize,
                                       environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let trace): original = trace
@@ -92,8 +81,8 @@ package struct RedactCommand: ToolCommand {
         }
         progress.clear()
         if let difference {
-            return ToolResult(standardError: "deepcut-replay: not written: the redacted trace would replay differently "
-                                  + "from \(tracePath) (original | redacted): \(difference)\n", status: .failure)
+            return ToolResult(standardError: ToolMessage.line("not written: the redacted trace would replay differently "
+                                  + "from \(tracePath) (original | redacted): \(difference)"), status: .failure)
         }
         let standardOutput: String
         switch TraceOutput.write(bytes, to: outputPath, what: "the redacted trace") {
@@ -105,7 +94,7 @@ package struct RedactCommand: ToolCommand {
         if key == nil {
             note += "a random key was used and not kept: give --key SECRET to compare this capture with another\n"
         }
-        if format == .json {
+        if rewrite.format == .json {
             note = SummaryJSON.render("redact", [
                 ("trace", .string(tracePath)), ("output", .string(outputPath)),
                 ("calls", .integer(original.calls.count)), ("steps", .integer(original.effectiveSession.count)),

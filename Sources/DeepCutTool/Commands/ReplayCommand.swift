@@ -8,37 +8,8 @@ import DeepCutVerify
 /// `deepcut-replay TRACE [options]`: replays one trace and verifies it, the
 /// report going to standard output a step at a time (README "Command line").
 package struct ReplayCommand: ToolCommand {
-    static let policy = SharedOptions.policy(help: """
-        The failure policy `expect` is checked under (default: strict).
-        `observed` is always checked under the policy it names.
-        """)
-    static let format = SharedOptions.format(default: ReportFormat.text, help: "Report for a person (default) or for machines.")
-    static let junit = SharedOptions.junit(help: """
-        Also write JUnit XML: a test case per step with its recorded time, one for
-        diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
-        """)
-    static let html = SharedOptions.html(help: """
-        Also write one self-contained HTML page: the capture, a card per step with
-        its calls on a time line, the diagnostics, the calls (Docs/HTMLReport.md).
-        """)
-    static let quiet = SharedOptions.quiet(help: "Print only the last line (PASS or FAIL).", usage: "--quiet | --verbose")
-    static let verbose = SharedOptions.verbose(
-        help: "Also print every call as it was answered and every diagnostic artist.", usage: "")
-    static let noColor = SharedOptions.noColor(help: "No colour (also when NO_COLOR is set or output is not a terminal).")
-    static let maxTraceSize = SharedOptions.maxTraceSize(
-        of: "a trace", note: "A FIFO or device is read too: one no program writes to is given up after 10 s.")
-    static let chaos = OrderOptions.chaos(help: """
-        Also replay the session in N seeded shuffled completion orders of the
-        concurrent calls; a step whose outcome differs fails (text only, no --junit).
-        """)
-    static let order = OrderOptions.order(help: """
-        Answer concurrent calls at once (default) or in the order they finished
-        on the device, from each call's at and durationMs.
-        """)
-
-    package static let signature = CommandSignature(
-        topic: .tool, operands: "TRACE",
-        summary: "Replay a trace through the Discover engine and check it.",
+    package static let configuration = CommandConfiguration(
+        topic: .tool, summary: "Replay a trace through the Discover engine and check it.",
         overview: """
         OVERVIEW: Replay a Deep Cut Atlas device trace through the Discover engine and check it.
 
@@ -48,11 +19,6 @@ package struct ReplayCommand: ToolCommand {
         device's `observed` behaviour is reproduced, and holds its diagnostics against the
         engine's own numbers. A TRACE or PATH of - is read from standard input.
         """,
-        usage: [
-            [policy, SharedOptions.batchSizeOfTheTrace, format],
-            [junit, html, quiet, verbose, noColor],
-            [maxTraceSize, chaos, OrderOptions.seed, order],
-        ],
         helpEntries: [("-h, --help", "Show this help; `deepcut-replay SUBCOMMAND --help` for a subcommand."),
                       ("--version", "Show the version.")],
         exitStatus: """
@@ -70,29 +36,87 @@ package struct ReplayCommand: ToolCommand {
         """)
 
     /// The trace file.
+    @Operands("TRACE", tooMany: "use 'deepcut-replay verify PATH...' for several")
     package var tracePath: String
     /// The failure policy that `expect` is checked under (default: strict).
+    @Option(.policy(help: """
+        The failure policy `expect` is checked under (default: strict).
+        `observed` is always checked under the policy it names.
+        """))
     package var policy: FailurePolicy?
     /// Overrides the trace's `engine.batchSize`.
+    @Option(.batchSizeOfTheTrace)
     package var batchSize: Int?
     /// Text or JSON.
-    package var format: ReportFormat = .text
+    @Option(.format(default: ReportFormat.text, help: "Report for a person (default) or for machines."))
+    package var format: ReportFormat
     /// Where to write a JUnit XML report, if anywhere.
+    @Option(.junit(help: """
+        Also write JUnit XML: a test case per step with its recorded time, one for
+        diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
+        """))
     package var junitPath: String?
     /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    @Option(.html(help: """
+        Also write one self-contained HTML page: the capture, a card per step with
+        its calls on a time line, the diagnostics, the calls (Docs/HTMLReport.md).
+        """))
     package var htmlPath: String?
-    /// How much to print.
-    package var verbosity: Verbosity = .normal
+    /// `--quiet`: only the last line.
+    @Option(.quiet(help: "Print only the last line (PASS or FAIL).", usage: "--quiet | --verbose"))
+    package var quiet: Bool
+    /// `--verbose`: every call and diagnostic artist too.
+    @Option(.verbose(
+        help: "Also print every call as it was answered and every diagnostic artist.", usage: ""))
+    package var verbose: Bool
     /// `--no-color` was given.
-    package var noColor = false
+    @Option(.noColor(help: "No colour (also when NO_COLOR is set or output is not a terminal)."))
+    package var noColor: Bool
     /// The most bytes to read of the trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxTraceSize(
+        of: "a trace", note: "A FIFO or device is read too: one no program writes to is given up after 10 s."))
     package var maximumTraceSize: Int?
-    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
-    package var orders = OrderOptions()
+    /// `--chaos N`: how many shuffled completion orders to replay.
+    @Option(.chaos(help: """
+        Also replay the session in N seeded shuffled completion orders of the
+        concurrent calls; a step whose outcome differs fails (text only, no --junit).
+        """))
+    package var chaos: Int?
+    /// `--seed S` of `--chaos`.
+    @Option(.chaosSeed)
+    package var seed: UInt64?
+    /// `--order`: the order of the replay itself.
+    @Option(.order(help: """
+        Answer concurrent calls at once (default) or in the order they finished
+        on the device, from each call's at and durationMs.
+        """))
+    package var order: CompletionOrderOption?
+
+    /// The defaults, or the arguments being read.
+    package init() {}
 
     /// Creates the command for a trace.
     package init(tracePath: String) {
+        self.init()
         self.tracePath = tracePath
+    }
+
+    /// How much to print.
+    package var verbosity: Verbosity {
+        get { quiet ? .quiet : (verbose ? .verbose : .normal) }
+        set { (quiet, verbose) = (newValue == .quiet, newValue == .verbose) }
+    }
+
+    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
+    package var orders: OrderOptions {
+        get { OrderOptions(chaos: chaos, seed: seed, order: order) }
+        set { (chaos, seed, order) = (newValue.chaos, newValue.seed, newValue.order) }
+    }
+
+    package func validate() throws(UsageError) {
+        guard !(quiet && verbose) else { throw Self.usageError("--quiet and --verbose cannot be used together") }
+        try orders.validate(topic: Self.topic)
+        try orders.validateTextOnly(format: format == .json ? "--format json" : nil, junit: junitPath != nil, topic: Self.topic)
     }
 
     /// `--help`, `-h` and `--version` win over anything else the arguments say, the first of them given.
@@ -102,30 +126,6 @@ package struct ReplayCommand: ToolCommand {
         case .some: return HelpCommand(.help(.tool))
         case nil: return try Self(parsing: arguments)
         }
-    }
-
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let (quiet, verbose) = (arguments[Self.quiet], arguments[Self.verbose])
-        guard !(quiet && verbose) else { throw arguments.error("--quiet and --verbose cannot be used together") }
-        let orders = try OrderOptions(chaos: Self.chaos, order: Self.order, from: arguments)
-        let format = arguments[Self.format]
-        let junit = arguments[Self.junit]
-        try orders.validateTextOnly(format: format == .json ? "--format json" : nil, junit: junit != nil, topic: .tool)
-        guard let path = arguments.operands.first else { throw arguments.error("no trace given") }
-        guard arguments.operands.count == 1 else {
-            throw arguments.error(
-                "one trace at a time (got \(arguments.operands.count)); use 'deepcut-replay verify PATH...' for several")
-        }
-        self.init(tracePath: path)
-        policy = arguments[Self.policy]
-        batchSize = arguments[SharedOptions.batchSizeOfTheTrace]
-        self.format = format
-        junitPath = junit
-        htmlPath = arguments[Self.html]
-        verbosity = quiet ? .quiet : (verbose ? .verbose : .normal)
-        noColor = arguments[Self.noColor]
-        maximumTraceSize = arguments[Self.maxTraceSize]
-        self.orders = orders
     }
 
     @MainActor
@@ -158,13 +158,13 @@ package struct ReplayCommand: ToolCommand {
             }
             if let junit = junitPath {
                 if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry(failure)]), to: junit, what: "the JUnit report") {
-                    result.standardError += "deepcut-replay: \(problem)\n"
+                    result.standardError += ToolMessage.line("\(problem)")
                 }
             }
             if let html = htmlPath {
                 let run = CorpusRun(paths: [source], shard: nil, missing: [], entries: [entry(failure)])
                 if let problem = OutputFile.write(HTMLReplayPage.render(run, timelines: [nil]), to: html, what: "the HTML page") {
-                    result.standardError += "deepcut-replay: \(problem)\n"
+                    result.standardError += ToolMessage.line("\(problem)")
                 }
             }
             return result
@@ -199,11 +199,11 @@ package struct ReplayCommand: ToolCommand {
         var problems = ""
         if let junit = junitPath,
            let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
-            problems += "deepcut-replay: \(problem)\n"
+            problems += ToolMessage.line("\(problem)")
         }
         if let html = htmlPath,
            let problem = OutputFile.write(HTMLReplayPage.render(report, timeline: timeline), to: html, what: "the HTML page") {
-            problems += "deepcut-replay: \(problem)\n"
+            problems += ToolMessage.line("\(problem)")
         }
         // A failed verification keeps its status; a passing one cannot pass without its report (73).
         return ToolResult(standardError: problems,

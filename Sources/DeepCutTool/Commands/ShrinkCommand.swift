@@ -9,34 +9,8 @@ import Foundation
 /// `deepcut-replay shrink TRACE -o OUT [--policy P] [--until CHECK]`: the
 /// smallest trace found that fails the way TRACE fails (Docs/TraceSurgery.md "shrink").
 package struct ShrinkCommand: ToolCommand {
-    static let output = SharedOptions.output(help: """
-        Where to write the shrunk trace (`-`: standard output).
-        A file is written to a temporary file beside it, then renamed
-        (README "Where output goes"); it may not be TRACE.
-        """, required: true)
-    static let policy = SharedOptions.policy(default: .strict, help: "The policy TRACE fails under (default: strict).")
-    static let until = Option("--until", ValueShape("CHECK") { text, refuse throws(UsageError) in
-        guard let check = CheckSelector(text) else {
-            throw refuse("takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
-                         + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')")
-        }
-        return check
-    }, help: """
-        Keep only this failure: the check must still fail under --policy,
-        nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
-        of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
-        `diagnostics`. KEY is state, checked, failed, feedCount, feed,
-        checkedArtistIDs, tracks or trackIDs.
-        """)
-    static let maxReplays = Option("--max-replays", .count(), default: 20_000, help: """
-        Stop after N replays of smaller traces and write the smallest found so
-        far (default: 20000). TRACE itself is replayed under each policy first,
-        and not counted.
-        """)
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("shrink"), operands: "TRACE",
-        summary: "Write a much smaller trace that fails the same way as a failing trace.",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("shrink"), summary: "Write a much smaller trace that fails the same way as a failing trace.",
         overview: """
         OVERVIEW: Write a much smaller trace that fails the same way as a failing trace.
 
@@ -50,7 +24,6 @@ package struct ShrinkCommand: ToolCommand {
         on a terminal, a run of more than a second shows its replays and the smallest failing
         trace so far on one line of standard error, cleared at the end.
         """,
-        usage: [[output, policy, until, maxReplays], TraceRewriteOptions.options],
         sections: [HelpSection("ARGUMENTS", [
             ("TRACE", "A trace that fails (a check ✘ or a divergence) under --policy."),
         ])],
@@ -66,32 +39,55 @@ package struct ShrinkCommand: ToolCommand {
         """)
 
     /// The trace to shrink.
+    @Operands("TRACE")
     package var tracePath: String
     /// Where to write.
+    @Option(.output(help: """
+        Where to write the shrunk trace (`-`: standard output).
+        A file is written to a temporary file beside it, then renamed
+        (README "Where output goes"); it may not be TRACE.
+        """, requiredBecause: "where to write the shrunk trace"))
     package var outputPath: String
-    /// What to preserve.
-    package var options: TraceShrinker.Options
-    /// The summary for a person or for machines.
-    package var format = ReportFormat.text
-    /// The most bytes to read of a trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
-    package var maximumSize: Int?
-
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        let trace = try arguments.singleTrace()
-        guard let output = arguments[Self.output] else {
-            throw arguments.error("shrink needs -o OUT (where to write the shrunk trace)")
+    /// The policy TRACE fails under.
+    @Option(.policy(default: .strict, help: "The policy TRACE fails under (default: strict)."))
+    package var policy: FailurePolicy
+    /// The one check to preserve; nil: every failing check.
+    @Option("--until", ValueShape("CHECK") { text, refuse throws(UsageError) in
+        guard let check = CheckSelector(text) else {
+            throw refuse("takes STEP.KEY, STEP.observed.KEY, KEY, divergence or diagnostics, KEY one of "
+                         + CheckSelector.keys.joined(separator: ", ") + " (got '\(text)')")
         }
-        (tracePath, outputPath) = (trace, output)
-        options = TraceShrinker.Options(
-            policy: arguments[Self.policy], until: arguments[Self.until], maxReplays: arguments[Self.maxReplays])
-        let rewrite = TraceRewriteOptions(parsing: arguments)
-        (format, maximumSize) = (rewrite.format, rewrite.maximumTraceSize)
+        return check
+    }, help: """
+        Keep only this failure: the check must still fail under --policy,
+        nothing else is held. CHECK is STEP.KEY (`1.state`: the expect key
+        of step 1), STEP.observed.KEY, KEY (in any step), `divergence` or
+        `diagnostics`. KEY is state, checked, failed, feedCount, feed,
+        checkedArtistIDs, tracks or trackIDs.
+        """)
+    package var until: CheckSelector?
+    /// The most replays.
+    @Option("--max-replays", .count(), help: """
+        Stop after N replays of smaller traces and write the smallest found so
+        far (default: 20000). TRACE itself is replayed under each policy first,
+        and not counted.
+        """)
+    package var maxReplays = 20_000
+    /// The summary's format and the most bytes of the trace to read.
+    package var rewrite = TraceRewriteOptions()
+
+    /// The defaults, or the arguments being read.
+    package init() {}
+
+    /// What to preserve.
+    package var options: TraceShrinker.Options {
+        TraceShrinker.Options(policy: policy, until: until, maxReplays: maxReplays)
     }
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let trace: Trace
-        switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [tracePath], what: "the shrunk trace", maximumSize: maximumSize,
+        switch DeepCutReplayTool.read(tracePath, writing: outputPath, over: [tracePath], what: "the shrunk trace", maximumSize: rewrite.maximumTraceSize,
                                       environment: environment) {
         case .failure(let failure): return failure.result
         case .success(let read): trace = read
@@ -114,7 +110,7 @@ package struct ShrinkCommand: ToolCommand {
         switch shrunk {
         case .success(let found): result = found
         case .failure(let error):
-            return ToolResult(standardError: "deepcut-replay: \(tracePath): \(error)\n",
+            return ToolResult(standardError: ToolMessage.line("\(tracePath): \(error)"),
                               status: InterruptCleanup.interruption == nil ? .failure : .interrupted)
         }
         let elapsed = ContinuousClock.now - started
@@ -140,7 +136,7 @@ package struct ShrinkCommand: ToolCommand {
         }
         lines.append("  still failing: " + result.preserved.joined(separator: "; "))
         // The JSON leaves out the time, so that the same run gives the same bytes.
-        let summary = format == .text ? lines.joined(separator: "\n") + "\n" : SummaryJSON.render("shrink", [
+        let summary = rewrite.format == .text ? lines.joined(separator: "\n") + "\n" : SummaryJSON.render("shrink", [
             ("trace", .string(tracePath)), ("output", .string(outputPath)), ("policy", .string(options.policy.rawValue)),
             ("calls", SummaryJSON.kept(result.calls)), ("artists", SummaryJSON.kept(result.artists)),
             ("steps", SummaryJSON.kept(result.steps)), ("checks", SummaryJSON.kept(result.checks)),

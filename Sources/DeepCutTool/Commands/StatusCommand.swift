@@ -8,32 +8,8 @@ import Foundation
 /// [--format text|json] [--max-trace-size SIZE]`: each trace's provenance, age, checks, tests and
 /// engine settings, without replaying it (Docs/TraceStatus.md).
 package struct StatusCommand: ToolCommand {
-    /// `--tests DIR`: the test sources to look for each trace's file name in.
-    static let tests = Option(
-        "--tests", .text("DIR"),
-        help: "Look for each trace's file name in the .swift files under DIR;\na trace no test names is an orphan.")
-    /// `--warn-age-days N`: a whole number of days, 0 or more.
-    static let warnAgeDays = Option("--warn-age-days", ValueShape("N") { text, refuse throws(UsageError) in
-        guard text.allSatisfy(\.isASCII), let days = Int(text), days >= 0 else {
-            throw refuse("takes a whole number of days, 0 or more (got '\(text)')")
-        }
-        return days
-    }, default: 90, help: "A device trace recorded more than N days before now is stale (default: 90).")
-    /// `--now DATE`: the clock ages are read against, as a trace writes a date.
-    static let now = Option("--now", ValueShape("DATE") { text, refuse throws(UsageError) in
-        guard let date = TraceTimestamp(text) else {
-            throw refuse("takes an ISO 8601 date and time, as a trace's startedAt is written: 2026-05-12T09:14:03Z (got '\(text)')")
-        }
-        return date
-    }, help: "Read ages against DATE (ISO 8601, e.g. 2026-05-12T09:14:03Z) instead of the current date\nand time: the same inputs then give the same output.")
-    /// `--deny-stale`.
-    static let denyStale = Option("--deny-stale", help: "Fail (exit 1) when any trace is stale.")
-    static let format = SharedOptions.format(
-        default: ReportFormat.text, help: "Text for a person (default) or the deepcut-replay-status JSON shape, version 1.")
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("status"), operands: "PATH...",
-        summary: "Say where traces come from, how old they are, what they check and which tests name them.",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("status"), summary: "Say where traces come from, how old they are, what they check and which tests name them.",
         overview: """
         OVERVIEW: Say where traces come from, how old they are, what they check and which tests name them.
 
@@ -45,7 +21,6 @@ package struct StatusCommand: ToolCommand {
         the test files that name it by file name (a trace none names is an orphan). Then a summary.
         Docs/TraceStatus.md has the rules and the JSON shape.
         """,
-        usage: [[tests, warnAgeDays, now, denyStale], [format, SharedOptions.maxSizeOfEachTrace]],
         exitStatus: """
           0   done (stale traces, orphans and traces that check nothing are warnings)
           1   --deny-stale and a trace is stale
@@ -55,30 +30,45 @@ package struct StatusCommand: ToolCommand {
         """)
 
     /// Files and folders of traces.
+    @Operands("PATH")
     package var paths: [String]
     /// The folder of test sources; nil: orphans are not looked for.
+    @Option(
+        "--tests", .text("DIR"),
+        help: "Look for each trace's file name in the .swift files under DIR;\na trace no test names is an orphan.")
     package var testsFolder: String?
     /// The age past which a trace is stale.
-    package var warnAgeDays: Int
+    @Option("--warn-age-days", ValueShape("N") { text, refuse throws(UsageError) in
+        guard text.allSatisfy(\.isASCII), let days = Int(text), days >= 0 else {
+            throw refuse("takes a whole number of days, 0 or more (got '\(text)')")
+        }
+        return days
+    }, help: "A device trace recorded more than N days before now is stale (default: 90).")
+    package var warnAgeDays = 90
     /// The clock ages are read against; nil: the current date and time.
+    @Option("--now", ValueShape("DATE") { text, refuse throws(UsageError) in
+        guard let date = TraceTimestamp(text) else {
+            throw refuse("takes an ISO 8601 date and time, as a trace's startedAt is written: 2026-05-12T09:14:03Z (got '\(text)')")
+        }
+        return date
+    }, help: "Read ages against DATE (ISO 8601, e.g. 2026-05-12T09:14:03Z) instead of the current date\nand time: the same inputs then give the same output.")
     package var now: TraceTimestamp?
     /// Exit 1 when a trace is stale.
+    @Option("--deny-stale", help: "Fail (exit 1) when any trace is stale.")
     package var deniesStale: Bool
     /// Text or JSON.
+    @Option(.format(
+        default: ReportFormat.text, help: "Text for a person (default) or the deepcut-replay-status JSON shape, version 1."))
     package var format: ReportFormat
     /// The most bytes to read of a trace; nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxSizeOfEachTrace)
     package var maximumSize: Int?
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        paths = arguments.operands
-        guard !paths.isEmpty else { throw arguments.error("status needs at least one file or folder") }
-        testsFolder = arguments[Self.tests]
-        if testsFolder?.isEmpty == true { throw arguments.error("--tests needs a folder (got '')") }
-        warnAgeDays = arguments[Self.warnAgeDays]
-        now = arguments[Self.now]
-        deniesStale = arguments[Self.denyStale]
-        format = arguments[Self.format]
-        maximumSize = arguments[SharedOptions.maxSizeOfEachTrace]
+    /// The defaults, or the arguments being read.
+    package init() {}
+
+    package func validate() throws(UsageError) {
+        if testsFolder?.isEmpty == true { throw Self.usageError("--tests needs a folder (got '')") }
     }
 
     @MainActor
@@ -88,7 +78,7 @@ package struct StatusCommand: ToolCommand {
             do {
                 tests = try TestReferences(folder: testsFolder)
             } catch {
-                return ToolResult(standardError: "deepcut-replay: \(error.message)\n", status: .unreadable)
+                return ToolResult(standardError: ToolMessage.line("\(error.message)"), status: .unreadable)
             }
         }
         let now = now?.date ?? Date()
@@ -103,7 +93,7 @@ package struct StatusCommand: ToolCommand {
             let distinct = Array(Set(names))
             let found = Dictionary(uniqueKeysWithValues: zip(distinct, tests.files(naming: distinct)))
             for index in statuses.indices { statuses[index].tests = found[names[index]] ?? [] }
-            warnings = tests.unreadable.map { "deepcut-replay: \($0)\n" }.joined()
+            warnings = tests.unreadable.map { ToolMessage.line("\($0)") }.joined()
         }
         let report = StatusRenderer(
             statuses: statuses, now: TraceTimestamp(date: now), warnAgeDays: warnAgeDays, testsFolder: testsFolder,

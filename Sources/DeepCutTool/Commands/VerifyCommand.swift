@@ -18,35 +18,8 @@ import Foundation
 /// valid, else 66 if a path cannot be read, else 1 if any trace failed, else 0;
 /// 73 instead of 0 when the JUnit file or the page cannot be written.
 package struct VerifyCommand: ToolCommand {
-    static let policy = SharedOptions.policy(help: "The failure policy `expect` is checked under (default: strict).")
-    static let batchSize = SharedOptions.batchSize(help: "Artists per refresh, overriding each trace's engine.batchSize.")
-    static let format = SharedOptions.format(default: CorpusReportFormat.text, help: """
-        A line per trace (default); every trace's full report for machines
-        (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
-        """)
-    static let junit = SharedOptions.junit(help: """
-        Also write JUnit XML: a test case per step with its recorded time, a trace
-        that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
-        """)
-    static let html = SharedOptions.html(help: """
-        Also write one self-contained HTML page: every trace a section, failures
-        first (Docs/HTMLReport.md).
-        """)
-    static let shard = SharedOptions.shard(help: """
-        Verify only part K of N: the N parts share out the traces by size, none
-        twice, so N CI machines verify the corpus with no coordinator.
-        """)
-    static let quiet = SharedOptions.quiet(help: "Print only the totals (and the traces that did not pass).")
-    static let noColor = SharedOptions.noColor(help: "No colour.")
-    static let chaos = OrderOptions.chaos(help: """
-        Also replay each trace in N seeded shuffled completion orders; a step
-        whose outcome differs fails the trace (text only, no --junit).
-        """)
-    static let order = OrderOptions.order(help: "Answer concurrent calls at once (default) or in the device's order.")
-
-    package static let signature = CommandSignature(
-        topic: .subcommand("verify"), operands: "PATH...",
-        summary: "Verify every trace in files and folders; one line each, then totals.",
+    package static let configuration = CommandConfiguration(
+        topic: .subcommand("verify"), summary: "Verify every trace in files and folders; one line each, then totals.",
         overview: """
         OVERVIEW: Verify every trace in the given files and folders.
 
@@ -56,59 +29,85 @@ package struct VerifyCommand: ToolCommand {
         Each trace gets one line, ✔ or ✘ with the reason; a last line gives the totals.
         A PATH of - reads one trace from standard input.
         """,
-        usage: [
-            [policy, batchSize, format],
-            [junit, html, shard, quiet, noColor],
-            [SharedOptions.maxSizeOfEachTrace, chaos, OrderOptions.seed, order],
-        ],
         exitStatus: """
           0 all passed · 1 a trace failed · 64 bad usage · 65 a trace is not valid · 66 a path cannot be read
           · 73 the JUnit file or the page cannot be written
         """)
 
     /// Files and folders to verify.
+    @Operands("PATH")
     package var paths: [String]
     /// The failure policy that `expect` is checked under (default: strict).
+    @Option(.policy(help: "The failure policy `expect` is checked under (default: strict)."))
     package var policy: FailurePolicy?
     /// Overrides each trace's `engine.batchSize`.
+    @Option(.batchSize(help: "Artists per refresh, overriding each trace's engine.batchSize."))
     package var batchSize: Int?
-    /// `--no-color` was given.
-    package var noColor = false
-    /// Only the totals line.
-    package var quiet = false
-    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
-    package var orders = OrderOptions()
     /// Text (default), JSON or Markdown.
-    package var format: CorpusReportFormat = .text
+    @Option(.format(default: CorpusReportFormat.text, help: """
+        A line per trace (default); every trace's full report for machines
+        (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
+        """))
+    package var format: CorpusReportFormat
     /// Where to write a JUnit XML report, if anywhere.
+    @Option(.junit(help: """
+        Also write JUnit XML: a test case per step with its recorded time, a trace
+        that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
+        """))
     package var junitPath: String?
     /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
+    @Option(.html(help: """
+        Also write one self-contained HTML page: every trace a section, failures
+        first (Docs/HTMLReport.md).
+        """))
     package var htmlPath: String?
     /// Only this part of the traces (`--shard K/N`).
+    @Option(.shard(help: """
+        Verify only part K of N: the N parts share out the traces by size, none
+        twice, so N CI machines verify the corpus with no coordinator.
+        """))
     package var shard: TraceShard?
+    /// Only the totals line.
+    @Option(.quiet(help: "Print only the totals (and the traces that did not pass)."))
+    package var quiet: Bool
+    /// `--no-color` was given.
+    @Option(.noColor(help: "No colour."))
+    package var noColor: Bool
     /// The most bytes to read of each trace (`--max-trace-size`); nil: `TraceReader.defaultMaximumSize`.
+    @Option(.maxSizeOfEachTrace)
     package var maximumTraceSize: Int?
+    /// `--chaos N`: how many shuffled completion orders to replay.
+    @Option(.chaos(help: """
+        Also replay each trace in N seeded shuffled completion orders; a step
+        whose outcome differs fails the trace (text only, no --junit).
+        """))
+    package var chaos: Int?
+    /// `--seed S` of `--chaos`.
+    @Option(.chaosSeed)
+    package var seed: UInt64?
+    /// `--order`: the order of each replay.
+    @Option(.order(help: "Answer concurrent calls at once (default) or in the device's order."))
+    package var order: CompletionOrderOption?
+
+    /// The defaults, or the arguments being read.
+    package init() {}
 
     /// Creates the command for some paths.
     package init(paths: [String]) {
+        self.init()
         self.paths = paths
     }
 
-    package init(parsing arguments: ParsedArguments) throws(UsageError) {
-        self.init(paths: arguments.operands)
-        format = arguments[Self.format]
-        guard !paths.isEmpty else { throw arguments.error("verify needs at least one file or folder") }
-        orders = try OrderOptions(chaos: Self.chaos, order: Self.order, from: arguments)
-        junitPath = arguments[Self.junit]
-        htmlPath = arguments[Self.html]
+    /// `--chaos N [--seed S]`, `--order` (Docs/FaultCampaigns.md "Completion orders").
+    package var orders: OrderOptions {
+        get { OrderOptions(chaos: chaos, seed: seed, order: order) }
+        set { (chaos, seed, order) = (newValue.chaos, newValue.seed, newValue.order) }
+    }
+
+    package func validate() throws(UsageError) {
+        try orders.validate(topic: Self.topic)
         try orders.validateTextOnly(
             format: format == .text ? nil : "--format \(format.rawValue)", junit: junitPath != nil, topic: Self.topic)
-        policy = arguments[Self.policy]
-        batchSize = arguments[Self.batchSize]
-        quiet = arguments[Self.quiet]
-        noColor = arguments[Self.noColor]
-        shard = arguments[Self.shard]
-        maximumTraceSize = arguments[SharedOptions.maxSizeOfEachTrace]
     }
 
     @MainActor
@@ -120,10 +119,10 @@ package struct VerifyCommand: ToolCommand {
         let (found, missing) = (collection.files, collection.missing)
         errors += collection.warningLines
         for path in missing {
-            errors += "deepcut-replay: cannot read \(path.printable): no such file or folder\n"
+            errors += ToolMessage.missing(path)
         }
         if found.isEmpty && missing.isEmpty {
-            errors += "deepcut-replay: no .json traces found in \(options.paths.joined(separator: ", "))\n"
+            errors += ToolMessage.noTraces(in: options.paths)
             let empty = CorpusRun(paths: options.paths, shard: options.shard, missing: [], entries: [])
             return ToolResult(standardOutput: Self.render(empty, options: options, style: style), standardError: errors,
                               status: .unreadable)
@@ -155,8 +154,8 @@ package struct VerifyCommand: ToolCommand {
                 let problems = (capture.origin == .device ? capture.provenanceProblems : [])
                     + capture.folderProblems(atPath: file.path)
                 if !problems.isEmpty {
-                    errors += "deepcut-replay: warning: \(file.path.printable): "
-                        + "\(problems.joined(separator: "; ").printable) (the trace suites of swift test fail it)\n"
+                    errors += ToolMessage.warning("\(file.path.printable): "
+                        + "\(problems.joined(separator: "; ").printable) (the trace suites of swift test fail it)")
                 }
                 var verifierOptions = Verifier.Options(policy: options.policy, batchSize: options.batchSize)
                 verifierOptions.order = options.orders.order?.order ?? .immediate
@@ -180,16 +179,16 @@ package struct VerifyCommand: ToolCommand {
         let run = CorpusRun(paths: options.paths, shard: options.shard, missing: missing, entries: entries)
         var status = run.status
         if let shard = options.shard, files.isEmpty {
-            errors += "deepcut-replay: shard \(shard) holds none of the \(plural(found.count, "trace")) found\n"
+            errors += ToolMessage.line("shard \(shard) holds none of the \(plural(found.count, "trace")) found")
         }
         if let junit = options.junitPath,
            let problem = OutputFile.write(JUnitReportRenderer.render(entries: entries), to: junit, what: "the JUnit report") {
-            errors += "deepcut-replay: \(problem)\n"
+            errors += ToolMessage.line("\(problem)")
             if status == .success { status = .cannotCreate }
         }
         if let html = options.htmlPath,
            let problem = OutputFile.write(HTMLReplayPage.render(run, timelines: timelines), to: html, what: "the HTML page") {
-            errors += "deepcut-replay: \(problem)\n"
+            errors += ToolMessage.line("\(problem)")
             if status == .success { status = .cannotCreate }
         }
         return ToolResult(standardOutput: Self.render(run, options: options, style: style), standardError: errors,

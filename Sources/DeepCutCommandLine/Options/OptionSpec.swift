@@ -1,17 +1,11 @@
-/// One option, declared once: its names, the shape of its value, its help,
-/// its default and how it shows in the help. A command reads it back typed and
-/// already defaulted: `arguments[Self.format]` is a `ReportFormat`.
-///
-/// There is one way to declare a command's options: each is a `static let` of
-/// the command (or of an `OptionGroup` the command includes), made with one of
-/// the initializers below or by a program's factory of shared options, which
-/// keeps an option's name and shape in one place and takes the command's help;
-/// the command lists each in its signature's USAGE lines and reads each with
-/// `arguments[Self.option]` in `init(parsing:)`. An option without a meaningful
-/// default is an `Option<T?>` (nil when not given), a flag an `Option<Bool>`
-/// (false), and an option given any number of times an `Option<[T]>` (its
-/// values in order).
-package struct Option<Value: Sendable>: AnyOption {
+/// One option's names, the shape of its value, its help, its default and how
+/// it shows in the help: what `@Option` declares on a command's property, and
+/// what a program's shared declarations return (`.policy(help:)`),
+/// which keep an option's name and shape in one place and take the command's help.
+/// An option without a meaningful default is an `OptionSpec<T?>` (nil when not
+/// given), a flag an `OptionSpec<Bool>` (false), and an option given any number
+/// of times an `OptionSpec<[T]>` (its values in order).
+package struct OptionSpec<Value: Sendable>: AnyOption {
     /// `--policy`: the name messages give.
     package let name: String
     /// `-q`, when it has one.
@@ -28,6 +22,8 @@ package struct Option<Value: Sendable>: AnyOption {
     package let shownUsage: String?
     /// Shown in USAGE without brackets (the command says what is missing).
     package let isRequired: Bool
+    /// Why the option must be given, for the refusal when it is not; nil: it may be left out.
+    package let missingReason: String?
     /// May be given several times; shown in USAGE with `...`.
     package let isRepeatable: Bool
     /// For other programs only (faults' `--worker`): never shown, never suggested.
@@ -39,14 +35,15 @@ package struct Option<Value: Sendable>: AnyOption {
 
     private init(
         name: String, shortName: String?, metavariable: String?, help: String, defaultValue: Value, label: String?,
-        usage: String?, required: Bool, repeatable: Bool, hidden: Bool,
+        usage: String?, required: Bool, repeatable: Bool, hidden: Bool, missingReason: String? = nil,
         read: (@Sendable (String, ValueRefusal) throws(UsageError) -> any Sendable)?,
         valueGiven: @escaping @Sendable ([any Sendable]) -> Value?
     ) {
         (self.name, self.shortName, self.metavariable, self.help) = (name, shortName, metavariable, help)
         self.defaultValue = defaultValue
         (shownLabel, shownUsage) = (label, hidden ? "" : usage)
-        (isRequired, isRepeatable, isHidden) = (required, repeatable, hidden)
+        (isRequired, isRepeatable, isHidden) = (required || missingReason != nil, repeatable, hidden)
+        self.missingReason = missingReason
         readOccurrence = read
         self.valueGiven = valueGiven
     }
@@ -81,6 +78,19 @@ package struct Option<Value: Sendable>: AnyOption {
             valueGiven: { occurrences in (occurrences.last as? Wrapped).map { .some($0) } })
     }
 
+    /// An option that must be given: without it the command is refused, saying
+    /// `because` (`redact needs -o OUT (where to write the redacted trace)`).
+    /// `placeholder` is the value before the arguments are read, never a default.
+    package init(
+        _ name: String, short: String? = nil, _ shape: ValueShape<Value>, placeholder: Value, help: String,
+        requiredBecause because: String, label: String? = nil, usage: String? = nil
+    ) {
+        self.init(
+            name: name, shortName: short, metavariable: shape.metavariable, help: help, defaultValue: placeholder,
+            label: label, usage: usage, required: true, repeatable: false, hidden: false, missingReason: because,
+            read: { text, refuse throws(UsageError) in try shape.read(text, refuse) }, valueGiven: { $0.last as? Value })
+    }
+
     /// An option given any number of times, each time with a value: its values in
     /// the order given, none when it is not given.
     package init<Element>(
@@ -95,7 +105,7 @@ package struct Option<Value: Sendable>: AnyOption {
     }
 }
 
-extension Option where Value == Bool {
+extension OptionSpec where Value == Bool {
     /// A flag: an option without a value, true when it is given.
     package init(
         _ name: String, short: String? = nil, help: String, label: String? = nil, usage: String? = nil, hidden: Bool = false
