@@ -13,7 +13,7 @@ package struct ReplayCommand: ToolCommand {
     static let format = SharedOptions.format(default: ReportFormat.text, help: "Report for a person (default) or for machines.")
     static let junit = SharedOptions.junit(help: """
         Also write JUnit XML: a test case per step with its recorded time, one for
-        diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
+        diagnostics; written even when the trace is not valid (Docs/VerifyJUnit.md).
         """)
     static let html = SharedOptions.html(help: """
         Also write one self-contained HTML page: the capture, a card per step with
@@ -170,7 +170,7 @@ package struct ReplayCommand: ToolCommand {
         var verifierOptions = Verifier.Options(
             policy: policy, batchSize: batchSize, verbose: verbosity == .verbose)
         verifierOptions.order = orders.order?.order ?? .immediate
-        // Only the JSON report lists each step's feed (Docs/report-json.md).
+        // Only the JSON report lists each step's feed (Docs/ReportJSON.md).
         verifierOptions.keepsEveryFeed = verbosity == .verbose && format == .json
         // A step whose outcome depends on the completion order fails the replay too.
         var progress = ProgressLine(enabled: environment.errorIsTerminal && verbosity != .quiet)

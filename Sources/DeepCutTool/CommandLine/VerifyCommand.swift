@@ -20,11 +20,11 @@ package struct VerifyCommand: ToolCommand {
     static let batchSize = SharedOptions.batchSize(help: "Artists per refresh, overriding each trace's engine.batchSize.")
     static let format = SharedOptions.format(default: CorpusReportFormat.text, help: """
         A line per trace (default); every trace's full report for machines
-        (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
+        (Docs/VerifyJSON.md); or a summary for a CI job page (Docs/VerifyMarkdown.md).
         """)
     static let junit = SharedOptions.junit(help: """
         Also write JUnit XML: a test case per step with its recorded time, a trace
-        that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
+        that is not valid or cannot be read as an <error> case (Docs/VerifyJUnit.md).
         """)
     static let html = SharedOptions.html(help: """
         Also write one self-contained HTML page: every trace a section, failures
