@@ -4,7 +4,7 @@ import DeepCutTrace
 import DeepCutVerify
 
 /// `deepcut-replay TRACE [options]`: replays one trace and verifies it, the
-/// report going to standard output a step at a time (README "Command line").
+/// report going to standard output a step at a time (Docs/CommandLine.md).
 package struct ReplayCommand: ToolCommand {
     static let policy = SharedOptions.policy(help: """
         The failure policy `expect` is checked under (default: strict).

@@ -20,8 +20,8 @@ package struct MutateCommand: ToolCommand {
         """)
     static let output = SharedOptions.output(help: """
         Where to write the trace (default and `-`: standard output). A file is
-        written to a temporary file beside it, then renamed (README "Where
-        output goes"); it may not be TRACE.
+        written to a temporary file beside it, then renamed
+        (Docs/OutputFiles.md); it may not be TRACE.
         """)
 
     package static let signature = CommandSignature(

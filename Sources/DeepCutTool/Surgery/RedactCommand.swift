@@ -9,7 +9,7 @@ package struct RedactCommand: ToolCommand {
     static let output = SharedOptions.output(help: """
         Where to write the redacted trace (`-`: standard output).
         A file is written to a temporary file beside it, then renamed
-        (README "Where output goes"); it may not be TRACE.
+        (Docs/OutputFiles.md); it may not be TRACE.
         """, required: true)
     static let key = Option("--key", .text("SECRET"), help: """
         Derive the pseudonyms from SECRET: the same name or id gets the

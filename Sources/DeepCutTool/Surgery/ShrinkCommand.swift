@@ -10,7 +10,7 @@ package struct ShrinkCommand: ToolCommand {
     static let output = SharedOptions.output(help: """
         Where to write the shrunk trace (`-`: standard output).
         A file is written to a temporary file beside it, then renamed
-        (README "Where output goes"); it may not be TRACE.
+        (Docs/OutputFiles.md); it may not be TRACE.
         """, required: true)
     static let policy = SharedOptions.policy(default: .strict, help: "The policy TRACE fails under (default: strict).")
     static let until = Option("--until", ValueShape("CHECK") { text, refuse throws(UsageError) in
