@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // An app's package that tests its own code against device traces with DeepCutTesting,
-// depending on deepcut-replay by path (README "Testing an app against traces").
+// depending on deepcut-replay by path (README "Quick start for an app team").
 // Built and tested by .ci/run and by DeepCutReplayCommandTests; nothing here is fetched.
 import PackageDescription
 
