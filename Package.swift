@@ -21,7 +21,7 @@ let package = Package(
         .plugin(name: "DeepCutReplayPlugin", targets: ["DeepCutReplayPlugin"]),
     ],
     targets: [
-        // The module graph, bottom-up (README "Layout"): each module imports only those above it.
+        // The module graph, bottom-up (Docs/Layout.md): each module imports only those above it.
         // The vocabulary every other module shares: DTOs, the service protocol, errors,
         // id spaces, refresh states and failure policies, clocks, and the edit distance of "did you mean".
         .target(name: "DeepCutKit"),
@@ -79,13 +79,13 @@ let package = Package(
                 "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator", "DeepCutVerify",
                 "DeepCutCommandLine", "DeepCutAnalysis", "DeepCutProcess", "DeepCutTool",
             ]),
-        // README's recording code, compiled: records a session against the mock through the engine;
+        // Guides/Recording.md's recording code, compiled: records a session against the mock through the engine;
         // its command line is read with the executables' shared parser.
         .executableTarget(
             name: "deepcut-record-example",
             dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures", "DeepCutCommandLine"]),
         // For an app's test targets (it imports Testing): the `.replaying` trait,
-        // `expectTracePasses`, `TraceCorpus` (README "Testing an app against traces").
+        // `expectTracePasses`, `TraceCorpus` (Guides/Testing.md).
         .target(
             name: "DeepCutTesting",
             dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify"]),

@@ -5,7 +5,7 @@ Swift 6.1-or-later API outside the `#if` that makes the code build elsewhere.
 The library products ship inside an iOS 17+ app built with Swift 6.0 to 6.2
 (Xcode 16.0 to 26), and the package's own tests are meant to build on macOS;
 CI here runs Linux only, so this check is what keeps the other builds possible
-(README "Platforms and Swift versions", Docs/testing.md "Platforms").
+(README "Platforms and Swift versions", Guides/Testing.md "Platforms").
 
 Usage (from the package root):
   python3 Scripts/check_platform_guards.py [ROOT]   check ROOT (default: the package root)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes README's screenshot of an HTML page (Docs/html-report.png): trace 01's page, as
+# Makes the screenshot of an HTML page that Guides/CI.md shows (Docs/html-report.png): trace 01's page, as
 # `deepcut-replay TRACE --html FILE` writes it, opened in headless Chromium at 1,200 × 1,400.
 #
 #   Scripts/html-screenshot.sh [--tool PATH]   (default: .build/debug/deepcut-replay, built if missing)

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // An app's package that tests its own code against device traces with DeepCutTesting,
-// depending on deepcut-replay by path (README "Testing an app against traces").
+// depending on deepcut-replay by path (README "Quick start for an app team").
 // Built and tested by .ci/run and by DeepCutReplayCommandTests; nothing here is fetched.
 import PackageDescription
 
@@ -18,7 +18,7 @@ let package = Package(
             ]),
 // README: begin testTarget
         // The device traces travel in the test bundle (Bundle.module), so that the
-        // tests find them on a phone as on a Mac or Linux (Docs/testing.md).
+        // tests find them on a phone as on a Mac or Linux (Guides/Testing.md).
         .testTarget(
             name: "DiscoverTabTests",
             dependencies: [
@@ -28,7 +28,7 @@ let package = Package(
             ],
             resources: [.copy("Traces")]),
 // README: end testTarget
-        // An app whose service protocol and values are its own (Docs/adopting.md "An app with
+        // An app whose service protocol and values are its own (Guides/Adopting.md "An app with
         // its own types"): its code knows nothing of deepcut-replay; only its tests do.
         .target(name: "LibraryApp"),
         .testTarget(

@@ -49,7 +49,7 @@ enum PluginFailure: Error, CustomStringConvertible {
             "no arguments, and no Traces or Fixtures folder in \(root) to verify; "
                 + "try `swift package deepcut-replay verify PATH...` or `swift package deepcut-replay --help`"
         case .toolFailed(let status):
-            "deepcut-replay exited with status \(status) (README \"Command line\" lists what each means)"
+            "deepcut-replay exited with status \(status) (Docs/CommandLine.md \"Exit status\" lists what each means)"
         }
     }
 }

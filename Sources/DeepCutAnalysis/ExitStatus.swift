@@ -1,4 +1,4 @@
-/// The exit statuses of the tool (README "Command line"; the values of BSD's sysexits.h).
+/// The exit statuses of the tool (Docs/CommandLine.md "Exit status"; the values of BSD's sysexits.h).
 package enum ExitStatus: Int32, Hashable, Sendable {
     /// Every expectation held.
     case success = 0

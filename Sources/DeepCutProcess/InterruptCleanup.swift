@@ -14,7 +14,7 @@ import Dispatch
 /// and the writer, which renames a temporary file while holding the same
 /// lock, never renames a file the handler has removed. A SIGKILL cannot be
 /// caught: it can leave a temporary file, named as `OutputFile.temporaryName`
-/// says (README "Command line").
+/// says (Docs/OutputFiles.md).
 ///
 /// A signal that comes once an output was renamed into place never passes
 /// for a write that did not happen: after a command's last write

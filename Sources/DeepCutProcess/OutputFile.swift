@@ -1,6 +1,6 @@
 import DeepCutAnalysis
 
-/// The one way the tool writes a file (README "Command line", "Where output goes").
+/// The one way the tool writes a file (Docs/OutputFiles.md).
 ///
 /// - A regular file, or a path where nothing is yet, is written to a
 ///   temporary file beside it, then renamed over it, keeping the old file's

@@ -1,7 +1,7 @@
 /// The advisory lock (`flock(2)`) a command holds on a trace it reads and then
 /// replaces (`bless`, `import-diagnostics -o TRACE`), from before the read to
 /// after the rename, so that two such runs on one trace exclude each other
-/// instead of both succeeding while one's work is lost (README "Command line",
+/// instead of both succeeding while one's work is lost (Docs/OutputFiles.md,
 /// Docs/ConsoleDiagnostics.md "Writers of one trace").
 ///
 /// The lock is on the file's inode, which the rename replaces: a run that

@@ -1,6 +1,6 @@
 /// What the system running the tests offers that not every system does, for
 /// the `.enabled(if:)` of a test that needs it: such a test says on the
-/// other systems that it did not run, and why (Docs/testing.md "Platforms").
+/// other systems that it did not run, and why (Guides/Testing.md "Platforms").
 ///
 /// The reasons are written once here, so that every test needing a feature
 /// gives the same one.

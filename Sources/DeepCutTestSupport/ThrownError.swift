@@ -3,7 +3,7 @@
 ///
 /// `#expect(throws:)` returns the error it caught only from Swift 6.1 (in
 /// Swift 6.0 it returns nothing), so a test that reads the error takes it from
-/// here and still builds with Swift 6.0 (Docs/testing.md "Platforms").
+/// here and still builds with Swift 6.0 (Guides/Testing.md "Platforms").
 package func thrownError<E: Error, R>(_ type: E.Type, by body: () throws -> R) -> E? {
     do {
         _ = try body()

@@ -79,7 +79,7 @@ public func expectTracePasses(
 /// says so, records it: a refresh of the Discover engine over a recorder
 /// around `live`'s service, with the step and the engine's diagnostics
 /// written as the recorder writes them. A test that records fails, saying
-/// where the trace went, and attaches it (Docs/testing.md "Recording a trace from a test").
+/// where the trace went, and attaches it (Guides/Testing.md "Recording a trace from a test").
 ///
 /// ```swift
 /// @Test func libraryChecksOut() async throws {

@@ -117,7 +117,7 @@ extension Trait where Self == ReplayingTrait {
     /// - Parameters:
     ///   - path: the trace, relative to the test file's folder or the nearest folder above it that has it.
     ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
-    ///   - record: the record mode (Docs/testing.md "Recording a trace from a test"); nil takes
+    ///   - record: the record mode (Guides/Testing.md "Recording a trace from a test"); nil takes
     ///     `DEEPCUT_RECORD_MODE`'s, else `never`.
     ///   - live: the app's live service, made only when the test records.
     ///   - filePath: the test file; leave the default.
@@ -136,7 +136,7 @@ extension Trait where Self == ReplayingTrait {
     /// Replays the trace at `path` among `bundle`'s resources for this test,
     /// as `.replaying(_:allowingUnusedCalls:)` does: for a test that runs
     /// where the package's folders cannot be read (on a phone). The test
-    /// target copies the traces (Docs/testing.md "Traces in the test bundle").
+    /// target copies the traces (Guides/Testing.md "Traces in the test bundle").
     ///
     /// ```swift
     /// @Test(.replaying(resource: "Traces/01-empty-discover-tab.json", bundle: .module, allowingUnusedCalls: true))

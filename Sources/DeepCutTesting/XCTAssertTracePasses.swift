@@ -24,7 +24,7 @@ import XCTest
 ///   - batchSize: overrides the trace's `engine.batchSize`.
 ///   - attach: receives each file of a failing trace's evidence (its text and JSON reports),
 ///     before the test fails; hand it to `XCTAttachment` in an Xcode test target
-///     (Docs/testing.md "Attachments in XCTest"). By default nothing is attached.
+///     (Guides/Testing.md "Attachments in XCTest"). By default nothing is attached.
 ///   - isolation: the caller's actor, where `attach` is called; leave the default.
 ///   - file: the test file, where the trace is found from and the failure reported; leave the default.
 ///   - line: where the failure is reported; leave the default.
@@ -92,7 +92,7 @@ public func XCTAssertTracePasses(
 /// Replays the trace at `path` as `XCTAssertTracePasses(_:policy:batchSize:)` does, or,
 /// when the record mode says so, records a refresh of the Discover engine over a recorder
 /// around `live`'s service; a test that records fails, saying where the trace went
-/// (Docs/testing.md "Recording a trace from a test").
+/// (Guides/Testing.md "Recording a trace from a test").
 /// - Parameters:
 ///   - path: the trace, relative to the test file's folder or a folder above it;
 ///     a recording of a missing one is written there, beside the test file.

@@ -1,4 +1,4 @@
-// Docs/Recording.md: begin DiscoverSession
+// Guides/Recording.md: begin DiscoverSession
 import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
@@ -87,4 +87,4 @@ struct DiscoverSession {
         #endif
     }
 }
-// Docs/Recording.md: end DiscoverSession
+// Guides/Recording.md: end DiscoverSession

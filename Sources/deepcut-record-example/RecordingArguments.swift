@@ -7,7 +7,7 @@ struct RecordingArguments: ProgramArguments {
         topic: HelpTopic(program: "deepcut-record-example"), overview: "",
         sections: [HelpSection(paragraph: """
             Records a Discover session against MockMusicLibraryService (SampleLibrary.standard) through the
-            engine, with the recorder set up as README.md shows, and writes the finished trace to OUT.json:
+            engine, with the recorder set up as Guides/Recording.md shows, and writes the finished trace to OUT.json:
             two refreshes, a release whose tracklist fails then loads on retry, an add to a playlist and a
             dismiss, each step with what the engine showed as its observed, and the diagnostics of every
             successful artist check and library read, as a diagnostic build behind its launch flag records

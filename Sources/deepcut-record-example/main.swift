@@ -5,7 +5,7 @@ import Foundation
 
 // deepcut-record-example OUT.json: records a Discover session against the mock
 // service through the engine, exactly as the app does behind its launch flag
-// (DiscoverSession.swift, which Docs/Recording.md quotes), diagnostics on, and finishes
+// (DiscoverSession.swift, which Guides/Recording.md quotes), diagnostics on, and finishes
 // the trace. `deepcut-replay OUT.json` replays it to PASS, checking every step's
 // observed and every artist's diagnostics.
 

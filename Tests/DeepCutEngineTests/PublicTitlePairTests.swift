@@ -4,7 +4,7 @@ import Testing
 @Suite("Public title pairs are owned as a listener owns them, at the score measured on the half held apart")
 struct PublicTitlePairTests {
     /// The pairs the rules judge as the listener does, per half, as measured
-    /// when the qualifier rules were written (Guides/TitleNormalization.md
+    /// when the qualifier rules were written (Docs/TitleNormalization.md
     /// "Measuring generalization"). The rules before them scored 174 of 202
     /// on the rules' half, 183 of 217 on the half held apart and 179 of 205
     /// on the later sample.

@@ -8,7 +8,7 @@ import Testing
 /// the second. Collected for the third round of the title rules, and split in
 /// two halves by a hash of the two titles before any rule was written: the
 /// qualifier rules were written from the `rules` half only, and the
-/// `heldApart` half and a later sample (`lateSample`) measure them (Guides/TitleNormalization.md "Measuring
+/// `heldApart` half and a later sample (`lateSample`) measure them (Docs/TitleNormalization.md "Measuring
 /// generalization").
 ///
 /// Titles, dates and track counts are as their source writes them; a date or

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension ReplayCommandSuites {
-    /// Docs/adopting.md is the adopter's path, checked: a package made from its
+    /// Guides/Adopting.md is the adopter's path, checked: a package made from its
     /// text alone builds and passes `swift test`; its files are the consumer
     /// package's, file for file (so that one build proves both); its URL manifest
     /// is one SwiftPM loads, and what it says of a path dependency's identity is
@@ -11,9 +11,9 @@ extension ReplayCommandSuites {
     /// loads manifests without resolving. `DEEPCUT_SKIP_CONSUMER_PACKAGE=1` skips
     /// the build (deepcut-replay's libraries a second time, a minute or more) for a
     /// quick local run; `.ci/run` never sets it.
-    @Suite("Docs/adopting.md: the adopter's files are the consumer package's, and SwiftPM reads them as it says")
+    @Suite("Guides/Adopting.md: the adopter's files are the consumer package's, and SwiftPM reads them as it says")
     struct AdoptingGuideTests {
-        static let guide = "Docs/adopting.md"
+        static let guide = "Guides/Adopting.md"
         static let root = ConsumerPackageTests.root
 
         /// Each Swift block of the guide whose caption (the last prose line

@@ -3,7 +3,7 @@ import Testing
 
 extension ReplayCommandSuites {
     /// Examples/ConsumerPackage depends on this package by path and tests its own
-    /// code with DeepCutTesting. It is Docs/adopting.md's package, file for file,
+    /// code with DeepCutTesting. It is Guides/Adopting.md's package, file for file,
     /// and AdoptingGuideTests builds and tests the package made from that page:
     /// that run is the proof that the library works from a separate package.
     @Suite("A separate package tests its code against traces with DeepCutTesting")

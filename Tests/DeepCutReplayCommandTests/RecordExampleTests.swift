@@ -126,10 +126,10 @@ extension ReplayCommandSuites {
             }
         }
 
-        @Test("Docs/Recording.md's recording code is the example's code, line for line")
+        @Test("Guides/Recording.md's recording code is the example's code, line for line")
         func readmeQuotesTheExample() throws {
             let quote = try ReadmeQuote(
-                "Sources/deepcut-record-example/DiscoverSession.swift", region: "DiscoverSession", page: "Docs/Recording.md")
+                "Sources/deepcut-record-example/DiscoverSession.swift", region: "DiscoverSession", page: "Guides/Recording.md")
             #expect(quote.block == quote.region)
         }
 

@@ -3,7 +3,7 @@ import DeepCutTesting
 import Foundation
 import Testing
 
-/// Docs/testing.md "Whose code a check runs": a corpus test that hands each trace to the
+/// Guides/Testing.md "Whose code a check runs": a corpus test that hands each trace to the
 /// app's own code (`TraceService(file)`) instead of the package's engine (`expectTracePasses`).
 @MainActor
 @Suite("A corpus trace replays into the code under test, which the replay's audit then holds")

@@ -6,7 +6,7 @@ import Testing
 
 /// An app whose service protocol, values and errors are its own, as the app author's
 /// first post writes them: it records through its own service and replays into its
-/// own code (Docs/adopting.md "An app with its own types").
+/// own code (Guides/Adopting.md "An app with its own types").
 @MainActor
 @Suite("An app with its own protocol and values records through its service and replays into its own types")
 struct AdoptionBridgeTests {

@@ -10,7 +10,7 @@ import Testing
 /// Every trace of the corpus under fault campaigns and completion-order chaos
 /// (Docs/FaultCampaigns.md). The large traces (over 100 calls) are sampled so
 /// that a debug `swift test` stays short; `deepcut-replay faults Traces Fixtures`
-/// runs every call of every trace (README "Fault campaigns").
+/// runs every call of every trace (Docs/FaultCampaigns.md "`faults`").
 @Suite("Every trace holds every invariant under strict, whatever one call answers, in any completion order")
 @MainActor
 struct FaultCampaignCorpusTests {

@@ -4,7 +4,7 @@ import DeepCutVerify
 
 extension TraceInspection {
     /// A printed artist whose numbers the trace's own calls cannot explain
-    /// (Docs/inspect-json.md "Diagnostics the calls cannot explain").
+    /// (Docs/InspectJSON.md "Diagnostics the calls cannot explain").
     public struct UnexplainedDiagnostic: Hashable, Sendable {
         /// The library artist id.
         public var artistID: String

@@ -2,8 +2,8 @@ import DeepCutTrace
 import DeepCutVerify
 
 /// Renders a `verify` run as JSON for machines, in the shape documented in
-/// `Docs/verify-json.md` (`"format": "deepcut-replay-verify"`, `"version": 1`):
-/// the totals, then every trace with its full report (`Docs/report-json.md`)
+/// `Docs/VerifyJSON.md` (`"format": "deepcut-replay-verify"`, `"version": 1`):
+/// the totals, then every trace with its full report (`Docs/ReportJSON.md`)
 /// or the reason it could not be verified. Same traces, same bytes.
 package enum CorpusJSONRenderer {
     /// The run's JSON text, pretty-printed, ending with a newline.

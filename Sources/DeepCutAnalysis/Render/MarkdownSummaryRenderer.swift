@@ -3,7 +3,7 @@ import DeepCutVerify
 /// Renders a `verify` run as GitHub-flavoured Markdown for a CI job page
 /// (`>> "$GITHUB_STEP_SUMMARY"`): the totals, a table of traces with ✔ or ✘,
 /// then the failing checks of each trace that did not pass (at most
-/// `failureLimit` lines each). Documented in `Docs/verify-markdown.md`.
+/// `failureLimit` lines each). Documented in `Docs/VerifyMarkdown.md`.
 package enum MarkdownSummaryRenderer {
     /// The most failure lines shown for one trace.
     package static let failureLimit = 20

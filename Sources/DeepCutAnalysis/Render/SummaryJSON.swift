@@ -3,7 +3,7 @@ import DeepCutVerify
 
 /// The `--format json` summary of a command that writes a trace (`bless`,
 /// `redact`, `shrink`, `mutate`): format `deepcut-replay-NAME`, version 1,
-/// then the command's keys (Docs/summary-json.md). It goes where the text
+/// then the command's keys (Docs/SummaryJSON.md). It goes where the text
 /// summary would: standard output, or standard error when the trace does.
 package enum SummaryJSON {
     /// The summary of command `name` with `members` after its format and version.

@@ -1,6 +1,6 @@
 /// Normalizes album titles and artist names so that the same release, or the
 /// same artist, compares equal however the store spelled it (Docs/EngineRules.md
-/// "Title normalization"; the design is in `Guides/TitleNormalization.md`).
+/// "Title normalization"; the design is in `Docs/TitleNormalization.md`).
 ///
 /// A title is normalized in four steps:
 /// 1. Fold: each scalar's compatibility decomposition (NFKD: full-width

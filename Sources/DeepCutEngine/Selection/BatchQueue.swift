@@ -3,7 +3,7 @@ import Foundation
 
 /// The order in which artists are checked, kept as a priority queue so that
 /// choosing a batch costs O(batch · log n) rather than a sort of the library
-/// (Docs/EngineRules.md "Batch selection"; `Guides/BatchSelection.md`).
+/// (Docs/EngineRules.md "Batch selection"; `Docs/BatchSelection.md`).
 ///
 /// Order: artists absent from recently played first; then never checked,
 /// then by last check, oldest first; ties by normalized name (UTF-8 order),

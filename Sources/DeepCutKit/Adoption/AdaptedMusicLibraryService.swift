@@ -1,6 +1,6 @@
 /// An app's own music service as a `MusicLibraryService`, for an app whose
 /// service protocol and values are its own: wrap it in a
-/// `RecordingMusicLibraryService` to record through the app's code (Docs/adopting.md
+/// `RecordingMusicLibraryService` to record through the app's code (Guides/Adopting.md
 /// "An app with its own types").
 ///
 /// Each of the app's methods is one closure, its values and errors translated by

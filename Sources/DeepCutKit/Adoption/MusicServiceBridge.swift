@@ -1,6 +1,6 @@
 /// A `MusicLibraryService` (a trace's replay, a recorder, the mock) seen in an
 /// app's own types: for an app whose service protocol and values are its own,
-/// so that a replay drives the app's own code (Docs/adopting.md "An app with
+/// so that a replay drives the app's own code (Guides/Adopting.md "An app with
 /// its own types").
 ///
 /// Its methods are the service's, named and shaped as the app author's protocol

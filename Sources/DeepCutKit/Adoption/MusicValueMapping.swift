@@ -1,7 +1,7 @@
 /// How an app's own music values and errors stand for the package's: what
 /// `AdaptedMusicLibraryService` (the app's service, recorded) and
 /// `MusicServiceBridge` (a replay, in the app's types) translate with
-/// (Docs/adopting.md "An app with its own types").
+/// (Guides/Adopting.md "An app with its own types").
 ///
 /// An app whose types are named as the package's (`LibraryArtist`) writes the
 /// package's with its module's name (`DeepCutKit.LibraryArtist`) where both

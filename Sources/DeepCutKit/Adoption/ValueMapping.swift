@@ -1,6 +1,6 @@
 /// How one of an app's own values stands for one of the package's, both ways:
 /// the two lines an app writes per type to record through its own service and
-/// to replay into its own code (Docs/adopting.md "An app with its own types").
+/// to replay into its own code (Guides/Adopting.md "An app with its own types").
 ///
 /// ```swift
 /// let artist = ValueMapping<AppArtist, LibraryArtist>(

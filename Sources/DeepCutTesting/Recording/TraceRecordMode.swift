@@ -1,7 +1,7 @@
 import Foundation
 
 /// When a trace test records its trace from the app's live service instead of
-/// replaying it (Docs/testing.md "Recording a trace from a test"), as VCR's
+/// replaying it (Guides/Testing.md "Recording a trace from a test"), as VCR's
 /// record modes and swift-snapshot-testing's `record:` do.
 ///
 /// A test that names no mode takes the one the environment gives
@@ -24,7 +24,7 @@ public enum TraceRecordMode: String, Hashable, Sendable, CaseIterable, CustomStr
 
     /// The mode the environment gives: `DEEPCUT_RECORD_MODE` when it is set, else
     /// `TEST_RUNNER_DEEPCUT_RECORD_MODE`; a set but empty variable is `never`, as
-    /// Docs/testing.md says (it does not fall through to the other one); nil when
+    /// Guides/Testing.md says (it does not fall through to the other one); nil when
     /// neither is set.
     /// - Parameter environment: the variables; the process's by default.
     /// - Throws: `TraceTestingError.invalidRecordMode` when the value is not

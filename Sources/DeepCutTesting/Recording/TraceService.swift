@@ -111,7 +111,7 @@ public final class TraceService {
 
     /// Replays one trace of a corpus (`TraceCorpus.files(in:)`) for the app's own code:
     /// a corpus test whose check runs the app's model over each trace instead of the
-    /// package's engine (Docs/testing.md "Whose code a check runs"). It never records.
+    /// package's engine (Guides/Testing.md "Whose code a check runs"). It never records.
     ///
     /// ```swift
     /// @Test(arguments: try TraceCorpus.files(in: "Traces", bundle: .module))

@@ -2,7 +2,7 @@
 package enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     /// For a person: a few readable lines per step.
     case text
-    /// For machines: the shape documented in `Docs/report-json.md`.
+    /// For machines: the shape documented in `Docs/ReportJSON.md`.
     case json
 }
 
@@ -10,8 +10,8 @@ package enum ReportFormat: String, Hashable, Sendable, CaseIterable {
 package enum CorpusReportFormat: String, Hashable, Sendable, CaseIterable {
     /// A line per trace, then the totals.
     case text
-    /// For machines: the shape documented in `Docs/verify-json.md`.
+    /// For machines: the shape documented in `Docs/VerifyJSON.md`.
     case json
-    /// For a CI job page: the shape documented in `Docs/verify-markdown.md`.
+    /// For a CI job page: the shape documented in `Docs/VerifyMarkdown.md`.
     case markdown
 }

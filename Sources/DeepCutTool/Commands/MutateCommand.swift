@@ -65,8 +65,8 @@ package struct MutateCommand: ToolCommand {
     /// Where to write; standard output when nil or `-`.
     @Option(.output(help: """
         Where to write the trace (default and `-`: standard output). A file is
-        written to a temporary file beside it, then renamed (README "Where
-        output goes"); it may not be TRACE.
+        written to a temporary file beside it, then renamed
+        (Docs/OutputFiles.md); it may not be TRACE.
         """))
     package var outputPath: String?
     /// The summary's format and the most bytes of the trace to read.

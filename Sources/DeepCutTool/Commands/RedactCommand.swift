@@ -43,7 +43,7 @@ package struct RedactCommand: ToolCommand {
     @Option(.output(help: """
         Where to write the redacted trace (`-`: standard output).
         A file is written to a temporary file beside it, then renamed
-        (README "Where output goes"); it may not be TRACE.
+        (Docs/OutputFiles.md); it may not be TRACE.
         """, requiredBecause: "where to write the redacted trace"))
     package var outputPath: String
     /// The key, when given.

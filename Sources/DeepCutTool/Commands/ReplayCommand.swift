@@ -6,7 +6,7 @@ import DeepCutTrace
 import DeepCutVerify
 
 /// `deepcut-replay TRACE [options]`: replays one trace and verifies it, the
-/// report going to standard output a step at a time (README "Command line").
+/// report going to standard output a step at a time (Docs/CommandLine.md).
 package struct ReplayCommand: ToolCommand {
     package static let configuration = CommandConfiguration(
         topic: .tool, summary: "Replay a trace through the Discover engine and check it.",
@@ -53,7 +53,7 @@ package struct ReplayCommand: ToolCommand {
     /// Where to write a JUnit XML report, if anywhere.
     @Option(.junit(help: """
         Also write JUnit XML: a test case per step with its recorded time, one for
-        diagnostics; written even when the trace is not valid (Docs/verify-junit.md).
+        diagnostics; written even when the trace is not valid (Docs/VerifyJUnit.md).
         """))
     package var junitPath: String?
     /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.
@@ -172,7 +172,7 @@ package struct ReplayCommand: ToolCommand {
         var verifierOptions = Verifier.Options(
             policy: policy, batchSize: batchSize, verbose: verbosity == .verbose)
         verifierOptions.order = orders.order?.order ?? .immediate
-        // Only the JSON report lists each step's feed (Docs/report-json.md).
+        // Only the JSON report lists each step's feed (Docs/ReportJSON.md).
         verifierOptions.keepsEveryFeed = verbosity == .verbose && format == .json
         // A step whose outcome depends on the completion order fails the replay too.
         var progress = ProgressLine(enabled: environment.errorIsTerminal && verbosity != .quiet)

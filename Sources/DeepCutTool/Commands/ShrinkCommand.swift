@@ -45,7 +45,7 @@ package struct ShrinkCommand: ToolCommand {
     @Option(.output(help: """
         Where to write the shrunk trace (`-`: standard output).
         A file is written to a temporary file beside it, then renamed
-        (README "Where output goes"); it may not be TRACE.
+        (Docs/OutputFiles.md); it may not be TRACE.
         """, requiredBecause: "where to write the shrunk trace"))
     package var outputPath: String
     /// The policy TRACE fails under.

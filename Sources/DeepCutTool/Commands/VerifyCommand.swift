@@ -46,13 +46,13 @@ package struct VerifyCommand: ToolCommand {
     /// Text (default), JSON or Markdown.
     @Option(.format(default: CorpusReportFormat.text, help: """
         A line per trace (default); every trace's full report for machines
-        (Docs/verify-json.md); or a summary for a CI job page (Docs/verify-markdown.md).
+        (Docs/VerifyJSON.md); or a summary for a CI job page (Docs/VerifyMarkdown.md).
         """))
     package var format: CorpusReportFormat
     /// Where to write a JUnit XML report, if anywhere.
     @Option(.junit(help: """
         Also write JUnit XML: a test case per step with its recorded time, a trace
-        that is not valid or cannot be read as an <error> case (Docs/verify-junit.md).
+        that is not valid or cannot be read as an <error> case (Docs/VerifyJUnit.md).
         """))
     package var junitPath: String?
     /// Where to write the HTML page (Docs/HTMLReport.md), if anywhere.

@@ -43,7 +43,7 @@ extension TraceCapture {
                 + "capture.origin is \"\(origin.rawValue)\": move it to Traces/")
         }
         // A test target's bundled `Traces` folder (under `Tests/`) holds whatever its tests replay, the
-        // package's synthetic fixtures included (Docs/adopting.md "Where traces live"): only the
+        // package's synthetic fixtures included (Guides/Adopting.md "Where traces live"): only the
         // repository's own `Traces/` is kept for recordings.
         if let traces = folders.lastIndex(of: "Traces"), !folders[..<traces].contains("Tests"), origin == .synthetic {
             problems.append("Traces/ holds traces from a phone or rebuilt from one, and this one's capture.origin is "

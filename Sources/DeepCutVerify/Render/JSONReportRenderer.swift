@@ -2,7 +2,7 @@ import DeepCutKit
 import DeepCutTrace
 
 /// Renders a `VerificationReport` as JSON for machines, in the stable shape
-/// documented in `Docs/report-json.md` (`"format": "deepcut-replay-report"`,
+/// documented in `Docs/ReportJSON.md` (`"format": "deepcut-replay-report"`,
 /// `"version": 2`). Keys come in a fixed order and numbers in one form, so the
 /// same report gives the same bytes. Every list is given in full.
 public enum JSONReportRenderer {

@@ -11,7 +11,7 @@ import Foundation
 /// as CI tools group by it. Each case's `time` is the seconds of replay clock
 /// its step covers (`StepReport.duration`), taken from the trace rather than
 /// measured, so the same reports give the same bytes; the diagnostics and
-/// `read` cases take 0. Documented in Docs/verify-junit.md.
+/// `read` cases take 0. Documented in Docs/VerifyJUnit.md.
 public enum JUnitReportRenderer {
     /// The XML document for one or more reports, each named by its `source`.
     /// - Parameter reports: the reports, in the order to list them.

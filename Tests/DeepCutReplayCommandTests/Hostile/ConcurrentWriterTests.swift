@@ -8,8 +8,8 @@ import Darwin
 #endif
 
 extension ReplayCommandSuites {
-    /// Docs/ConsoleDiagnostics.md "Writers of one trace" and README "Where output
-    /// goes": two runs that replace one trace exclude each other, and a signal
+    /// Docs/ConsoleDiagnostics.md "Writers of one trace" and Docs/OutputFiles.md
+    /// "The rule": two runs that replace one trace exclude each other, and a signal
     /// that comes after the rename never passes for a write that did not happen.
     @Suite("writers of one trace exclude each other, and a signal after the rename reports the write as done")
     struct ConcurrentWriterTests {

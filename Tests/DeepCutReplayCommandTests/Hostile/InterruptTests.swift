@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 extension ReplayCommandSuites {
-    /// README "Command line", "Where output goes": an interrupted write leaves
+    /// Docs/OutputFiles.md: an interrupted write leaves
     /// no temporary file and the old file as it was; a reader that goes away is a clear failure.
     @Suite("an interrupted write leaves nothing behind, and a closed pipe ends a command with a message")
     struct InterruptTests {

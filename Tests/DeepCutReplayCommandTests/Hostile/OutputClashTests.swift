@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension ReplayCommandSuites {
-    /// README "Where output goes": the outputs of one run are checked against
+    /// Docs/OutputFiles.md "The rule": the outputs of one run are checked against
     /// each other and against standard output, after links are followed.
     @Suite("two outputs of one run on one file, or an output on standard output's file, are a usage error")
     struct OutputClashTests {

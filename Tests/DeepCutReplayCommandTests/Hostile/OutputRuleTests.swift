@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 extension ReplayCommandSuites {
-    /// README "Command line", "Where output goes": what each kind of output
+    /// Docs/OutputFiles.md "The rule": what each kind of output
     /// path becomes, through the real executable.
     @Suite("every command that writes follows one output rule: replace a file, follow a link, write a device, refuse an input")
     struct OutputRuleTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// Code a page (README, or a page of Docs/) quotes from a file of the package,
+/// Code a page (README, or a page of Docs/ or Guides/) quotes from a file of the package,
 /// which a test keeps equal to the file: the file marks the region with
-/// `// README: begin NAME` and `// README: end NAME` lines (`// Docs/x.md: begin
-/// NAME` for a page of Docs/), or the page quotes the whole file; the page puts
+/// `// README: begin NAME` and `// README: end NAME` lines (`// Guides/X.md: begin
+/// NAME` for a page of Guides/, and so on), or the page quotes the whole file; the page puts
 /// `<!-- quoted from PATH; a test keeps it equal -->` before its Swift block.
 struct ReadmeQuote {
     /// The lines between the file's markers, or the whole file without its last newline

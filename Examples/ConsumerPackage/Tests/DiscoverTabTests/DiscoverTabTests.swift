@@ -1,4 +1,3 @@
-// README: begin DiscoverTabTests
 import DeepCutFixtures
 import DeepCutTesting
 import DiscoverTab
@@ -11,6 +10,7 @@ import Testing
 @MainActor
 struct DiscoverTabTests {
     #if compiler(>=6.1)
+// README: begin DiscoverTabTests
     // The trait (Swift 6.1 or later) hands the test `TraceService.current`: the
     // trace's replaying service, with the engine settings and the clock it was
     // recorded with. Afterwards every call the trace does not hold, and every
@@ -23,6 +23,7 @@ struct DiscoverTabTests {
         await model.refresh()
         #expect(model.banner == "Some artists could not be checked (2 of 3)")
     }
+// README: end DiscoverTabTests
 
     // The phone checked all 1,610 artists in one batch: `traced.configuration`
     // carries the trace's batch size, so the model asks for every call the phone made.
@@ -64,7 +65,6 @@ struct DiscoverTabTests {
         try await expectTracePasses(trace)
     }
 }
-// README: end DiscoverTabTests
 
 @Suite("The bundled traces are the bundle's copies")
 struct BundledCopyTests {

@@ -1,4 +1,4 @@
-// Docs/adopting.md: begin DiscoverTabXCTests
+// Guides/Adopting.md: begin DiscoverTabXCTests
 import DeepCutTesting
 import DiscoverTab
 import XCTest
@@ -29,4 +29,4 @@ final class BundledTraceXCTests: XCTestCase {
         try await XCTAssertTracePasses(resource: "Traces/retry-429-then-success.json", bundle: .module)
     }
 }
-// Docs/adopting.md: end DiscoverTabXCTests
+// Guides/Adopting.md: end DiscoverTabXCTests
