@@ -44,7 +44,9 @@ package enum DeepCutReplayTool {
         } catch {
             return ToolResult(standardError: error.report, status: .usage)
         }
-        return await command.run(environment: environment, writingTo: &output)
+        var result = await command.run(environment: environment, writingTo: &output)
+        result.writeReports()
+        return result
     }
 
     /// Reads a trace (`-`: standard input, shown as `<stdin>`); a file that

@@ -4,7 +4,9 @@ import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 
-/// What running the tool produced: the text for each stream and the exit status.
+/// What running a command produced: the text for each stream, the report
+/// files to write (`--junit`, `--html`) and the exit status. The command only
+/// returns it; `DeepCutReplayTool.run` writes the reports and prints the rest.
 package struct ToolResult: Hashable, Sendable {
     /// Text for standard output.
     package var standardOutput: String
@@ -12,12 +14,47 @@ package struct ToolResult: Hashable, Sendable {
     package var standardError: String
     /// The exit status.
     package var status: ExitStatus
+    /// The report files to write once the command is done, in order.
+    package var reports: [ReportFile] = []
 
     /// Creates a result.
-    package init(standardOutput: String = "", standardError: String = "", status: ExitStatus) {
+    package init(standardOutput: String = "", standardError: String = "", status: ExitStatus, reports: [ReportFile] = []) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.status = status
+        self.reports = reports
+    }
+
+    /// Writes the reports, each through `OutputFile` (Docs/OutputFiles.md): one that cannot be
+    /// written is said on standard error and makes a run that passed exit 73; a run that did
+    /// not pass keeps its status (Docs/HTMLReport.md).
+    package mutating func writeReports() {
+        for report in reports {
+            guard let problem = OutputFile.write(report.text, to: report.path, what: report.what) else { continue }
+            standardError += ToolMessage.line("\(problem)")
+            if status == .success { status = .cannotCreate }
+        }
+        reports = []
+    }
+}
+
+/// A report file a command asks for: where, what it is (for messages), and its text.
+package struct ReportFile: Hashable, Sendable {
+    /// The path given (`--junit FILE`, `--html FILE`).
+    package var path: String
+    /// What the file holds, for messages: "the JUnit report", "the HTML page".
+    package var what: String
+    /// The text to write.
+    package var text: String
+
+    /// `--junit FILE`'s report.
+    package static func junit(_ text: String, at path: String) -> Self {
+        ReportFile(path: path, what: "the JUnit report", text: text)
+    }
+
+    /// `--html FILE`'s page.
+    package static func html(_ text: String, at path: String) -> Self {
+        ReportFile(path: path, what: "the HTML page", text: text)
     }
 }
 

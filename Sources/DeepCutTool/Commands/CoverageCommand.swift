@@ -64,12 +64,7 @@ package struct CoverageCommand: ToolCommand {
         if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
         let output = format == .json
             ? PrettyJSON.render(CoverageRenderer.json(coverage)) + "\n" : CoverageRenderer.text(coverage)
-        var (errors, status) = (reading.errors, reading.status)
-        if let htmlPath, let problem = OutputFile.write(
-            HTMLCoveragePage.render(coverage, paths: paths), to: htmlPath, what: "the HTML page") {
-            errors += ToolMessage.line("\(problem)")
-            if status == .success { status = .cannotCreate }
-        }
-        return ToolResult(standardOutput: output, standardError: errors, status: status)
+        let reports = htmlPath.map { [ReportFile.html(HTMLCoveragePage.render(coverage, paths: paths), at: $0)] } ?? []
+        return ToolResult(standardOutput: output, standardError: reading.errors, status: reading.status, reports: reports)
     }
 }

@@ -305,11 +305,7 @@ package struct FaultsCommand: ToolCommand {
             }
             if let totals = result.totalsLine { output += totals + "\n" }
         }
-        if let htmlPath, let problem = OutputFile.write(
-            HTMLFaultsPage.render(result.campaigns, summary: result.totalsLine), to: htmlPath, what: "the HTML page") {
-            errors += ToolMessage.line("\(problem)")
-            status = ExitStatus.worse(status, .cannotCreate)
-        }
+        let reports = htmlPath.map { [ReportFile.html(HTMLFaultsPage.render(result.campaigns, summary: result.totalsLine), at: $0)] }
         if !merge {
             let elapsed = started.duration(to: clock.now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -320,7 +316,7 @@ package struct FaultsCommand: ToolCommand {
                     + "where they met the trace as recorded" : "") + "\n"
             if share.worker.count > 1 { errors += FaultsWorkers.ProgressReport.line(tally) + "\n" }
         }
-        return ToolResult(standardOutput: output, standardError: errors, status: status)
+        return ToolResult(standardOutput: output, standardError: errors, status: status, reports: reports ?? [])
     }
 
     /// The arguments each `--jobs` process is given, with its `--worker J/M` after them: this

@@ -156,16 +156,10 @@ package struct ReplayCommand: ToolCommand {
                     path: source, className: CorpusFile.className(forFile: source),
                     outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))
             }
-            if let junit = junitPath {
-                if let problem = OutputFile.write(JUnitReportRenderer.render(entries: [entry(failure)]), to: junit, what: "the JUnit report") {
-                    result.standardError += ToolMessage.line("\(problem)")
-                }
-            }
+            if let junit = junitPath { result.reports.append(.junit(JUnitReportRenderer.render(entries: [entry(failure)]), at: junit)) }
             if let html = htmlPath {
                 let run = CorpusRun(paths: [source], shard: nil, missing: [], entries: [entry(failure)])
-                if let problem = OutputFile.write(HTMLReplayPage.render(run, timelines: [nil]), to: html, what: "the HTML page") {
-                    result.standardError += ToolMessage.line("\(problem)")
-                }
+                result.reports.append(.html(HTMLReplayPage.render(run, timelines: [nil]), at: html))
             }
             return result
         }
@@ -196,17 +190,9 @@ package struct ReplayCommand: ToolCommand {
             JSONReportRenderer.write(report, to: &output)
         }
         if let chaos, !(verbosity == .quiet && chaos.passed) { output.write("\n" + chaos.text) }
-        var problems = ""
-        if let junit = junitPath,
-           let problem = OutputFile.write(JUnitReportRenderer.render([report]), to: junit, what: "the JUnit report") {
-            problems += ToolMessage.line("\(problem)")
-        }
-        if let html = htmlPath,
-           let problem = OutputFile.write(HTMLReplayPage.render(report, timeline: timeline), to: html, what: "the HTML page") {
-            problems += ToolMessage.line("\(problem)")
-        }
-        // A failed verification keeps its status; a passing one cannot pass without its report (73).
-        return ToolResult(standardError: problems,
-                          status: passed ? (problems.isEmpty ? .success : .cannotCreate) : .failure)
+        var reports: [ReportFile] = []
+        if let junit = junitPath { reports.append(.junit(JUnitReportRenderer.render([report]), at: junit)) }
+        if let html = htmlPath { reports.append(.html(HTMLReplayPage.render(report, timeline: timeline), at: html)) }
+        return ToolResult(status: passed ? .success : .failure, reports: reports)
     }
 }

@@ -177,22 +177,15 @@ package struct VerifyCommand: ToolCommand {
         }
         progress.clear()
         let run = CorpusRun(paths: options.paths, shard: options.shard, missing: missing, entries: entries)
-        var status = run.status
+        let status = run.status
         if let shard = options.shard, files.isEmpty {
             errors += ToolMessage.line("shard \(shard) holds none of the \(plural(found.count, "trace")) found")
         }
-        if let junit = options.junitPath,
-           let problem = OutputFile.write(JUnitReportRenderer.render(entries: entries), to: junit, what: "the JUnit report") {
-            errors += ToolMessage.line("\(problem)")
-            if status == .success { status = .cannotCreate }
-        }
-        if let html = options.htmlPath,
-           let problem = OutputFile.write(HTMLReplayPage.render(run, timelines: timelines), to: html, what: "the HTML page") {
-            errors += ToolMessage.line("\(problem)")
-            if status == .success { status = .cannotCreate }
-        }
+        var reports: [ReportFile] = []
+        if let junit = options.junitPath { reports.append(.junit(JUnitReportRenderer.render(entries: entries), at: junit)) }
+        if let html = options.htmlPath { reports.append(.html(HTMLReplayPage.render(run, timelines: timelines), at: html)) }
         return ToolResult(standardOutput: Self.render(run, options: options, style: style), standardError: errors,
-                          status: status)
+                          status: status, reports: reports)
     }
 
     /// The run in the format asked for.
