@@ -48,9 +48,7 @@ extension TraceSource {
             return try await check(policy: policy, batchSize: batchSize)
         }
         let traced = try await TraceService(self, record: mode, live: live, allowingUnusedCalls: true)
-        let feed = await traced.makeFeed()
-        _ = await feed.refresh()
-        return (nil, await traced.finish())
+        return (nil, await traced.recordRefresh())
     }
 }
 

@@ -18,8 +18,9 @@ import Foundation
 /// the trace is and how to bring it into the repository, when it recorded.
 @MainActor
 public final class TraceService {
-    /// The service of the running test's `.replaying` trait; nil outside such a
-    /// test. A task-local value: each test case, and the tasks it starts, see their own.
+    /// The service of the running test's `.replaying` trait, whether it replays or
+    /// records; nil outside such a test. DeepCutTesting's one task-local value: each
+    /// test case, and the tasks it starts, see their own.
     nonisolated public static var current: TraceService? { TraceServiceScope.current }
 
     /// The trace as the test named it.
@@ -158,6 +159,13 @@ public final class TraceService {
         self.configuration = configuration
         self.clock = clock
         self.allowsUnusedCalls = allowsUnusedCalls
+    }
+
+    /// Refreshes a Discover engine over the service (`makeFeed()`), then finishes: what
+    /// `expectTracePasses` and `XCTAssertTracePasses` record when they are given a live service.
+    func recordRefresh() async -> TraceTestResult {
+        _ = await makeFeed().refresh()
+        return finish()
     }
 
     /// Ends the test's use of the service and says what to report: the
