@@ -85,7 +85,7 @@ let package = Package(
             name: "deepcut-record-example",
             dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutFixtures", "DeepCutCommandLine"]),
         // For an app's test targets (it imports Testing): the `.replaying` trait,
-        // `expectTracePasses`, `TraceCorpus` (Guides/Testing.md).
+        // `expectTracePasses`, `TraceSource` (Guides/Testing.md).
         .target(
             name: "DeepCutTesting",
             dependencies: ["DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify"]),

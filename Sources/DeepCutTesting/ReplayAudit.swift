@@ -3,8 +3,8 @@ import DeepCutTraceReading
 
 /// What a test's replaying service says once the test is over: each call the trace
 /// does not hold, and each recorded call never asked for unless the test allows it.
-/// The `.replaying` trait and `TraceReplay` report the same messages, each in its
-/// framework's way.
+/// `TraceService.finish()` gives them, and the `.replaying` trait, `expectFinished()` and
+/// `assertFinished()` report them, each in its framework's way.
 enum ReplayAudit {
     /// The most messages of one kind (divergences, unused calls) a test is given;
     /// the last of them says how many more there are.

@@ -1,3 +1,4 @@
+import DeepCutTestSupport
 import Foundation
 import Testing
 
@@ -12,25 +13,32 @@ extension ReplayCommandSuites {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         static let consumer = root.appendingPathComponent("Examples/ConsumerPackage")
 
-        /// Runs `swift` with `arguments`; its exit status and everything it printed.
+        /// Runs `swift` with `arguments`; its exit status and everything it printed. SwiftPM
+        /// leaves `TemporaryDirectory.*` folders and lock files in its `TMPDIR`, and a `swift test`
+        /// what its tests leave: each run gets a `TMPDIR` of its own, in a temporary folder
+        /// that is removed afterwards with everything in it, whether the run passed or not.
         static func swift(_ arguments: [String], environment changes: [String: String?] = [:]) async throws -> (Int32, String) {
-            let log = FileManager.default.temporaryDirectory.appendingPathComponent("deepcut-consumer-\(UUID().uuidString).log")
-            #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
-            defer { try? FileManager.default.removeItem(at: log) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["swift"] + arguments
-            var environment = ProcessInfo.processInfo.environment
-            environment["NO_COLOR"] = "1"
-            for (name, value) in changes { environment[name] = value }
-            process.environment = environment
-            let handle = try FileHandle(forWritingTo: log)
-            process.standardOutput = handle
-            process.standardError = handle
-            process.standardInput = FileHandle.nullDevice
-            let status = try await ReplayExecutable.launch(process)
-            try handle.close()
-            return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+            try await withTemporaryFolder { folder in
+                let log = folder.appendingPathComponent("swift.log")
+                let temporary = folder.appendingPathComponent("tmp", isDirectory: true)
+                try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+                #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["swift"] + arguments
+                var environment = ProcessInfo.processInfo.environment
+                environment["NO_COLOR"] = "1"
+                environment["TMPDIR"] = temporary.path
+                for (name, value) in changes { environment[name] = value }
+                process.environment = environment
+                let handle = try FileHandle(forWritingTo: log)
+                process.standardOutput = handle
+                process.standardError = handle
+                process.standardInput = FileHandle.nullDevice
+                let status = try await ReplayExecutable.launch(process)
+                try handle.close()
+                return (status, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+            }
         }
 
         @Test("README's testing code is the consumer package's test file and test target, line for line")

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Guides/Testing.md "Whose code a check runs": a corpus test that hands each trace to the
-/// app's own code (`TraceService(file)`) instead of the package's engine (`expectTracePasses`).
+/// app's own code (`TraceService(source)`) instead of the package's engine (`expectTracePasses`).
 @MainActor
 @Suite("A corpus trace replays into the code under test, which the replay's audit then holds")
 struct CorpusTraceServiceTests {
@@ -12,9 +12,10 @@ struct CorpusTraceServiceTests {
     func corpusTraceDrivesTheCode() async throws {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "corpus/t.json")
-            let files = try TraceCorpus.files(in: folder.appendingPathComponent("corpus").path)
-            let traced = try await TraceService(try #require(files.first))
+            let traces = try TraceSource.folder(folder.appendingPathComponent("corpus").path)
+            let traced = try await TraceService(try #require(traces.first), record: .all)
             #expect(!traced.isRecording, "a corpus trace is only replayed, whatever the record mode")
+            #expect(traced.mode == .never)
             let feed = traced.makeFeed()
             await feed.refresh()
             #expect(traced.finish().failures.isEmpty)
@@ -25,8 +26,8 @@ struct CorpusTraceServiceTests {
     func divergingCodeFails() async throws {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "corpus/t.json")
-            let file = try #require(try TraceCorpus.files(in: folder.appendingPathComponent("corpus").path).first)
-            let traced = try await TraceService(file, allowingUnusedCalls: true)
+            let trace = try #require(try TraceSource.folder(folder.appendingPathComponent("corpus").path).first)
+            let traced = try await TraceService(trace, allowingUnusedCalls: true)
             _ = try? await traced.service.fetchTracks(forCatalogAlbum: "no-such-album")
             let failures = traced.finish().failures
             #expect(failures.count == 1)
@@ -38,11 +39,11 @@ struct CorpusTraceServiceTests {
     func unusedCallsFailUnlessAllowed() async throws {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "corpus/t.json")
-            let file = try #require(try TraceCorpus.files(in: folder.appendingPathComponent("corpus").path).first)
-            let strict = try await TraceService(file)
+            let trace = try #require(try TraceSource.folder(folder.appendingPathComponent("corpus").path).first)
+            let strict = try await TraceService(trace)
             _ = try await strict.service.fetchLibraryArtists()
             #expect(strict.finish().failures.contains { $0.contains("recorded call never asked for") })
-            let lenient = try await TraceService(file, allowingUnusedCalls: true)
+            let lenient = try await TraceService(trace, allowingUnusedCalls: true)
             _ = try await lenient.service.fetchLibraryArtists()
             #expect(lenient.finish().failures.isEmpty)
         }

@@ -15,16 +15,16 @@ struct ExpectTracePassesTests {
 
     @Test("a passing trace records no issue and returns its report")
     func passing() async throws {
-        let report = try await expectTracePasses("Traces/01-empty-discover-tab.json")
-        #expect(report.passed)
-        #expect(report.source == "Traces/01-empty-discover-tab.json")
+        let report = try await expectTracePasses(.file("Traces/01-empty-discover-tab.json"))
+        #expect(report?.passed == true)
+        #expect(report?.source == "Traces/01-empty-discover-tab.json")
     }
 
     @Test("the policy is passed on: trace 1's expectations fail under legacy, at the caller's line (the failure is caught as a known issue)")
     func policy() async throws {
         let line = #line + 2
         try await withKnownIssue {
-            try await expectTracePasses("Traces/01-empty-discover-tab.json", policy: .legacy)
+            try await expectTracePasses(.file("Traces/01-empty-discover-tab.json"), policy: .legacy)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined(separator: "\n")
             return issue.sourceLocation?.line == line && issue.sourceLocation?.fileName == "ExpectTracePassesTests.swift"
@@ -45,7 +45,7 @@ struct ExpectTracePassesTests {
             try folder.write(document, to: "many.json")
             let path = folder.appendingPathComponent("many.json").path
             try await withKnownIssue {
-                try await expectTracePasses(path)
+                try await expectTracePasses(.file(path))
             } matching: { issue in
                 let lines = issue.comments.map(\.rawValue).joined(separator: "\n").split(separator: "\n")
                 return lines.count == 20 && lines[0] == "FAIL \(path): 30 of 32 checks failed"
@@ -60,7 +60,7 @@ struct ExpectTracePassesTests {
         try await withTemporaryFolder { folder in
             try folder.write(Self.example(expect: #"{"state": "bored"}"#), to: "bad.json")
             let error = await thrownError(TraceTestingError.self) {
-                try await expectTracePasses(folder.appendingPathComponent("bad.json").path)
+                try await expectTracePasses(.url(folder.appendingPathComponent("bad.json")))
             }
             #expect(error != nil, "no TraceTestingError was thrown")
             #expect(error?.description.contains("bad.json:") == true)

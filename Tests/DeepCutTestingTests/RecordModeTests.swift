@@ -66,7 +66,8 @@ struct RecordModeTests {
     func recordThenReplay() async throws {
         try await withTemporaryFolder { folder in
             let filePath = Self.testFile(in: folder)
-            let recording = try await TraceService("Traces/banner.json", record: .missing, live: Self.live, filePath: filePath)
+            let recording = try await TraceService(
+                .file("Traces/banner.json", filePath: filePath), record: .missing, live: Self.live)
             #expect(recording.isRecording)
             #expect(recording.replay == nil)
             #expect(recording.configuration.batchSize == 8)
@@ -84,7 +85,7 @@ struct RecordModeTests {
             #expect(result.attachments.first?.bytes == Array(bytes))
 
             // The recording as the recorder writes it: the engine settings, a step and the diagnostics.
-            let trace = try TraceFile(written.path).read()
+            let trace = try TraceSource.file(written.path).read()
             #expect(trace.engine?.batchSize == 8)
             #expect(trace.capture.origin == .synthetic)
             #expect(trace.capture.title == "Recorded by a test: Traces/banner.json")
@@ -94,14 +95,15 @@ struct RecordModeTests {
             #expect(!trace.calls.isEmpty)
 
             // The next run replays it with the recorded settings: no issue, and the engine's verifier passes it.
-            let replaying = try await TraceService("Traces/banner.json", record: .missing, live: Self.live, filePath: filePath)
+            let replaying = try await TraceService(
+                .file("Traces/banner.json", filePath: filePath), record: .missing, live: Self.live)
             #expect(!replaying.isRecording)
             #expect(replaying.configuration.batchSize == 8)
             let again = await replaying.makeFeed().refresh()
             #expect(again.state == summary.state)
             #expect(replaying.finish().failures == [])
-            let report = try await expectTracePasses(written.path)
-            #expect(report.passed)
+            let report = try await expectTracePasses(.file(written.path))
+            #expect(report?.passed == true)
         }
     }
 
@@ -111,7 +113,8 @@ struct RecordModeTests {
             let made = Counter()
             let live = LiveService { made.count += 1; return MockMusicLibraryService() }
             let error = await thrownError(TraceTestingError.self) {
-                try await TraceService("Traces/banner.json", record: .never, live: live, filePath: Self.testFile(in: folder))
+                try await TraceService(
+                    .file("Traces/banner.json", filePath: Self.testFile(in: folder)), record: .never, live: live)
             }
             guard case .notFound(let path, _) = error else { Issue.record("\(String(describing: error))"); return }
             #expect(path == "Traces/banner.json")
@@ -124,7 +127,8 @@ struct RecordModeTests {
     func noLiveService() async throws {
         try await withTemporaryFolder { folder in
             let error = await thrownError(TraceTestingError.self) {
-                try await TraceService("Traces/banner.json", record: .missing, filePath: Self.testFile(in: folder))
+                try await TraceService(
+                    .file("Traces/banner.json", filePath: Self.testFile(in: folder)), record: .missing)
             }
             #expect(error == .noLiveService(path: "Traces/banner.json", mode: .missing))
             #expect(error?.description.hasPrefix("record mode missing must record Traces/banner.json, but the test gives no live service") == true)
@@ -137,16 +141,17 @@ struct RecordModeTests {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "Traces/t.json")
             let filePath = Self.testFile(in: folder)
-            let kept = try await TraceService("Traces/t.json", record: .missing, live: Self.live, filePath: filePath)
+            let kept = try await TraceService(.file("Traces/t.json", filePath: filePath), record: .missing, live: Self.live)
             #expect(!kept.isRecording)
-            let rerecorded = try await TraceService("Traces/t.json", record: .all, live: Self.live, filePath: filePath)
+            let rerecorded = try await TraceService(
+                .file("Traces/t.json", filePath: filePath), record: .all, live: Self.live)
             #expect(rerecorded.isRecording)
             _ = await rerecorded.makeFeed().refresh()
             let message = try #require(rerecorded.finish().failures.first)
             let found = folder.appendingPathComponent("Traces/t.json").standardizedFileURL
             #expect(message.contains("written to \(found.path)"), "\(message)")
             #expect(try String(contentsOf: found, encoding: .utf8) != FormatExample.document)
-            #expect(try TraceFile(found.path).read().engine?.batchSize == 8)
+            #expect(try TraceSource.file(found.path).read().engine?.batchSize == 8)
         }
     }
 
@@ -157,7 +162,7 @@ struct RecordModeTests {
             // A file where the folder would be: nothing can be written under it, whoever runs the test.
             try folder.write("not a folder", to: "Tests/AppTests/Traces")
             let recording = try await TraceService(
-                "Traces/banner.json", record: .missing, live: Self.live, filePath: Self.testFile(in: folder))
+                .file("Traces/banner.json", filePath: Self.testFile(in: folder)), record: .missing, live: Self.live)
             _ = await recording.makeFeed().refresh()
             let result = recording.finish()
             let message = try #require(result.failures.first)
@@ -165,7 +170,7 @@ struct RecordModeTests {
             #expect(message.contains("Copy it into the repository as \(beside)"), "\(message)")
             let scratch = try #require(message.components(separatedBy: ": written to ").last?.components(separatedBy: ", because").first)
             #expect(scratch.hasPrefix(FileManager.default.temporaryDirectory.path))
-            #expect(try TraceFile(scratch).read().calls.count > 0)
+            #expect(try TraceSource.file(scratch).read().calls.count > 0)
             #expect(result.attachments.first?.bytes == Array(try Data(contentsOf: URL(fileURLWithPath: scratch))))
             let mode = try FileManager.default.attributesOfItem(atPath: scratch)[.posixPermissions] as? NSNumber
             #expect(mode?.intValue == 0o600, "the recording holds the library: it is private")
@@ -188,12 +193,13 @@ struct RecordModeTests {
             try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
             let scratchBefore = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
                 .filter { $0.hasPrefix("DeepCutRecording-") }
-            let rerecorded = try await TraceService("Traces/t.json", record: .all, live: Self.live, filePath: Self.testFile(in: folder))
+            let rerecorded = try await TraceService(
+                .file("Traces/t.json", filePath: Self.testFile(in: folder)), record: .all, live: Self.live)
             _ = await rerecorded.makeFeed().refresh()
             let message = try #require(rerecorded.finish().failures.first)
             #expect(message.contains("written to"), "\(message)")
             #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == shared.path)
-            #expect(try TraceFile(shared.path).read().engine?.batchSize == 8)
+            #expect(try TraceSource.file(shared.path).read().engine?.batchSize == 8)
             let mode = try FileManager.default.attributesOfItem(atPath: shared.path)[.posixPermissions] as? NSNumber
             #expect(mode?.intValue == 0o600)
             let scratchAfter = try FileManager.default.contentsOfDirectory(atPath: FileManager.default.temporaryDirectory.path)
@@ -202,7 +208,8 @@ struct RecordModeTests {
 
             // A second recording of the same trace in this run is kept aside, never written over the first.
             let written = try Data(contentsOf: shared)
-            let again = try await TraceService("Traces/t.json", record: .all, live: Self.live, filePath: Self.testFile(in: folder))
+            let again = try await TraceService(
+                .file("Traces/t.json", filePath: Self.testFile(in: folder)), record: .all, live: Self.live)
             _ = await again.makeFeed().refresh()
             let second = try #require(again.finish().failures.first)
             #expect(second.contains("another test of this run recorded"), "\(second)")
@@ -218,7 +225,7 @@ struct RecordModeTests {
     func askedNothing() async throws {
         try await withTemporaryFolder { folder in
             let recording = try await TraceService(
-                "Traces/banner.json", record: .all, live: Self.live, filePath: Self.testFile(in: folder))
+                .file("Traces/banner.json", filePath: Self.testFile(in: folder)), record: .all, live: Self.live)
             let message = try #require(recording.finish().failures.first)
             #expect(message.contains("(0 calls, 0 steps and 0 diagnostics)"))
             #expect(message.hasSuffix("is the service handed to the code under test?"))
@@ -230,12 +237,12 @@ struct RecordModeTests {
         try await withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("Traces/refresh.json").path
             try await withKnownIssue {
-                let report = try await expectTracePasses(path, record: .missing, live: Self.live)
+                let report = try await expectTracePasses(.file(path), record: .missing, live: Self.live)
                 #expect(report == nil)
             } matching: { issue in
                 issue.comments.map(\.rawValue).joined().hasPrefix("\(path): recorded in mode missing from the live service")
             }
-            let report = try await expectTracePasses(path, record: .missing, live: Self.live)
+            let report = try await expectTracePasses(.file(path), record: .missing, live: Self.live)
             #expect(report?.passed == true)
             #expect(report?.steps.count == 1)
             #expect(report?.diagnostics != nil)
@@ -247,14 +254,14 @@ struct RecordModeTests {
         try await withTemporaryFolder { folder in
             let path = folder.appendingPathComponent("recorded.json").path
             await withKnownIssue {
-                try await expectTracePasses(path, record: .all, live: Self.live)
+                try await expectTracePasses(.file(path), record: .all, live: Self.live)
             }
             // One artist's catalog call cut from the recording: the replay asks for it and diverges.
-            var trace = try TraceFile(path).read()
+            var trace = try TraceSource.file(path).read()
             let cut = try #require(trace.calls.last { $0.request.method == .fetchCatalogReleases })
             trace.calls.removeAll { $0.seq == cut.seq }
             try TraceWriter.write(trace, to: URL(fileURLWithPath: path))
-            let (report, result) = try await TraceFile(path).check(policy: nil, batchSize: nil)
+            let (report, result) = try await TraceSource.file(path).check(policy: nil, batchSize: nil)
             #expect(!report.passed)
             let failure = try #require(result.failures.first)
             #expect(failure.contains("diverged at step 1 (strict): replay diverged: \(cut.request)"), "\(failure)")
@@ -274,13 +281,13 @@ struct RecordModeTests {
     func traitRecordsThenReplays() async throws {
         try await withTemporaryFolder { folder in
             let trait: ReplayingTrait = .replaying(
-                "Traces/t.json", record: .missing, live: Self.live, filePath: Self.testFile(in: folder))
+                .file("Traces/t.json", filePath: Self.testFile(in: folder)), record: .missing, live: Self.live)
             let test = try #require(Test.current)
             try await withKnownIssue {
                 try await trait.provideScope(for: test, testCase: Test.Case.current) { @MainActor in
                     let traced = try #require(TraceService.current)
                     #expect(traced.isRecording)
-                    #expect(ReplayMusicLibraryService.current == nil)
+                    #expect(traced.replay == nil)
                     _ = await traced.makeFeed().refresh()
                 }
             } matching: { issue in
@@ -288,7 +295,8 @@ struct RecordModeTests {
             }
             try await trait.provideScope(for: test, testCase: Test.Case.current) { @MainActor in
                 let traced = try #require(TraceService.current)
-                #expect(ReplayMusicLibraryService.current === traced.replay)
+                #expect(!traced.isRecording)
+                #expect(traced.service === traced.replay)
                 _ = await traced.makeFeed().refresh()
             }
             #expect(TraceService.current == nil)

@@ -24,20 +24,20 @@ struct ReplayingTraitBehaviourTests {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "t.json")
             let path = folder.appendingPathComponent("t.json").path
-            let trait: ReplayingTrait = .replaying(path)
+            let trait: ReplayingTrait = .replaying(.file(path))
             try await withKnownIssue {
-                try await Self.scope(trait) {
-                    let service = try #require(ReplayMusicLibraryService.current)
-                    _ = try await service.fetchLibraryArtists()
+                try await Self.scope(trait) { @MainActor in
+                    let traced = try #require(TraceService.current)
+                    _ = try await traced.service.fetchLibraryArtists()
                 }
             } matching: { issue in
                 let text = issue.comments.map(\.rawValue).joined()
                 return issue.sourceLocation == trait.sourceLocation
                     && text.hasPrefix("\(path): recorded call never asked for: seq ")
             }
-            let allowed: ReplayingTrait = .replaying(path, allowingUnusedCalls: true)
-            try await Self.scope(allowed) {
-                _ = try await #require(ReplayMusicLibraryService.current).fetchLibraryArtists()
+            let allowed: ReplayingTrait = .replaying(.file(path), allowingUnusedCalls: true)
+            try await Self.scope(allowed) { @MainActor in
+                _ = try await #require(TraceService.current).service.fetchLibraryArtists()
             }
         }
     }
@@ -46,11 +46,11 @@ struct ReplayingTraitBehaviourTests {
     func divergence() async throws {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "t.json")
-            let trait: ReplayingTrait = .replaying(folder.appendingPathComponent("t.json").path, allowingUnusedCalls: true)
+            let trait: ReplayingTrait = .replaying(.url(folder.appendingPathComponent("t.json")), allowingUnusedCalls: true)
             try await withKnownIssue {
-                try await Self.scope(trait) {
-                    let service = try #require(ReplayMusicLibraryService.current)
-                    _ = try? await service.fetchTracks(forCatalogAlbum: "1440935467")
+                try await Self.scope(trait) { @MainActor in
+                    let traced = try #require(TraceService.current)
+                    _ = try? await traced.service.fetchTracks(forCatalogAlbum: "1440935467")
                 }
             } matching: { issue in
                 let text = issue.comments.map(\.rawValue).joined()
@@ -63,20 +63,20 @@ struct ReplayingTraitBehaviourTests {
     func freshService() async throws {
         try await withTemporaryFolder { folder in
             try folder.write(FormatExample.document, to: "t.json")
-            let trait: ReplayingTrait = .replaying(folder.appendingPathComponent("t.json").path, allowingUnusedCalls: true)
+            let trait: ReplayingTrait = .replaying(.file(folder.appendingPathComponent("t.json").path), allowingUnusedCalls: true)
             let first = Box()
-            try await Self.scope(trait) { await first.set(ReplayMusicLibraryService.current) }
+            try await Self.scope(trait) { @MainActor in first.set(TraceService.current?.replay) }
             let second = Box()
-            try await Self.scope(trait) { await second.set(ReplayMusicLibraryService.current) }
+            try await Self.scope(trait) { @MainActor in second.set(TraceService.current?.replay) }
             let (a, b) = (await first.service, await second.service)
             #expect(a != nil && b != nil && a !== b)
-            #expect(ReplayMusicLibraryService.current == nil)
+            #expect(TraceService.current == nil)
         }
     }
 
     @Test("a trait whose trace is missing fails the test with where it looked")
     func missingTrace() async throws {
-        let trait: ReplayingTrait = .replaying("Traces/no-such-trace.json")
+        let trait: ReplayingTrait = .replaying(.file("Traces/no-such-trace.json"))
         let error = await #expect(throws: TraceTestingError.self) { try await Self.scope(trait) {} }
         #expect(error?.description.hasPrefix("no file or folder Traces/no-such-trace.json in ") == true)
     }

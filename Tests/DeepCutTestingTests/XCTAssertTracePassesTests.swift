@@ -28,12 +28,12 @@ final class XCTAssertTracePassesTests: XCTestCase {
         return captured ?? []
     }
 
-    /// The failures `replay.assertEveryCallMatched()` records, instead of failing the test.
+    /// The failures `traced.assertFinished()` records at the caller's line, instead of failing the test.
     @MainActor
-    private func failures(matching replay: TraceReplay) -> [Failure] {
+    private func failures(finishing traced: TraceService, file: StaticString = #filePath, line: UInt = #line) -> [Failure] {
         captured = []
         defer { captured = nil }
-        replay.assertEveryCallMatched()
+        traced.assertFinished(file: file, line: line)
         return captured ?? []
     }
 
@@ -55,8 +55,8 @@ final class XCTAssertTracePassesTests: XCTestCase {
 
     func testAPassingTraceFailsNothingAndReturnsItsReport() async throws {
         let recorded = try await failures {
-            let report = try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json")
-            XCTAssertTrue(report.passed)
+            let report = try await XCTAssertTracePasses(.file("Traces/01-empty-discover-tab.json"))
+            XCTAssertEqual(report?.passed, true)
         }
         XCTAssertEqual(recorded.count, 0)
     }
@@ -64,7 +64,7 @@ final class XCTAssertTracePassesTests: XCTestCase {
     func testAFailingTraceFailsOnceAtTheCallersFileAndLineWithItsFailingChecks() async throws {
         let line = #line + 2
         let recorded = try await failures {
-            try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json", policy: .legacy)
+            try await XCTAssertTracePasses(.file("Traces/01-empty-discover-tab.json"), policy: .legacy)
         }
         XCTAssertEqual(recorded.count, 1)
         XCTAssertEqual(recorded.first?.line, line)
@@ -81,7 +81,7 @@ final class XCTAssertTracePassesTests: XCTestCase {
         var files: [TraceTestAttachment] = []
         captured = []
         defer { captured = nil }
-        try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json", policy: .legacy, attach: { file in
+        try await XCTAssertTracePasses(.file("Traces/01-empty-discover-tab.json"), policy: .legacy, attach: { file in
             files.append(file)
             order.append("attach \(file.name) after \(self.captured?.count ?? -1) failures")
         })
@@ -104,19 +104,19 @@ final class XCTAssertTracePassesTests: XCTestCase {
         captured = []
         defer { captured = nil }
         try await XCTAssertTracePasses(
-            "Traces/01-empty-discover-tab.json", policy: .legacy, attach: { names.append($0.name) })
+            .file("Traces/01-empty-discover-tab.json"), policy: .legacy, attach: { names.append($0.name) })
         XCTAssertEqual(names, ["01-empty-discover-tab-report.txt", "01-empty-discover-tab-report.json"])
     }
 
     func testAPassingTraceAttachesNothing() async throws {
         var files: [TraceTestAttachment] = []
-        try await XCTAssertTracePasses("Traces/01-empty-discover-tab.json", attach: { files.append($0) })
+        try await XCTAssertTracePasses(.file("Traces/01-empty-discover-tab.json"), attach: { files.append($0) })
         XCTAssertEqual(files.count, 0)
     }
 
     func testATraceThatIsNowhereThrowsWhereItWasLookedFor() async {
         do {
-            try await XCTAssertTracePasses("Traces/no-such-trace.json")
+            try await XCTAssertTracePasses(.file("Traces/no-such-trace.json"))
             XCTFail("a missing trace must throw")
         } catch let error as TraceTestingError {
             XCTAssertTrue(error.description.hasPrefix("no file or folder Traces/no-such-trace.json in /"), error.description)
@@ -126,12 +126,14 @@ final class XCTAssertTracePassesTests: XCTestCase {
     }
 
     @MainActor
-    func testTheReplayServesTheTraceAndFailsEachCallNeverAskedForAtTheLineThatMadeIt() async throws {
-        let line = #line + 1
-        let replay = try TraceReplay("Traces/01-empty-discover-tab.json")
-        let artists = try await replay.service.fetchLibraryArtists()
+    func testTheServiceServesTheTraceAndFailsEachCallNeverAskedForAtTheLineThatChecksIt() async throws {
+        let traced = try await TraceService(.file("Traces/01-empty-discover-tab.json"))
+        XCTAssertFalse(traced.isRecording)
+        XCTAssertEqual(traced.configuration.batchSize, 1_610, "the trace's engine settings")
+        let artists = try await traced.service.fetchLibraryArtists()
         XCTAssertEqual(artists.count, 1_610)
-        let recorded = failures(matching: replay)
+        let line = #line + 1
+        let recorded = failures(finishing: traced)
         // 1,612 calls never asked for: 19 named, then one counting the rest.
         XCTAssertEqual(recorded.count, 20)
         XCTAssertTrue(recorded.allSatisfy { $0.line == line })
@@ -139,19 +141,18 @@ final class XCTAssertTracePassesTests: XCTestCase {
             "Traces/01-empty-discover-tab.json: recorded call never asked for: seq 1 fetchLibraryAlbums()") == true,
             recorded.first?.message ?? "")
         XCTAssertTrue(recorded.last?.message.contains(
-            "1593 more recorded calls never asked for "
-                + #"(TraceReplay("Traces/01-empty-discover-tab.json", allowingUnusedCalls: true) allows them)"#) == true,
+            "1593 more recorded calls never asked for (allowingUnusedCalls: true allows them)") == true,
             recorded.last?.message ?? "")
     }
 
     @MainActor
-    func testAReplayThatAllowsUnusedCallsFailsOnlyForCallsTheTraceDoesNotHold() async throws {
-        let replay = try TraceReplay("Traces/01-empty-discover-tab.json", allowingUnusedCalls: true)
-        _ = try await replay.service.fetchLibraryArtists()
-        let none = failures(matching: replay)
+    func testAServiceThatAllowsUnusedCallsFailsOnlyForCallsTheTraceDoesNotHold() async throws {
+        let traced = try await TraceService(.file("Traces/01-empty-discover-tab.json"), allowingUnusedCalls: true)
+        _ = try await traced.service.fetchLibraryArtists()
+        let none = failures(finishing: traced)
         XCTAssertEqual(none.count, 0)
-        _ = try? await replay.service.fetchPlaylist(named: "Not in the trace")
-        let recorded = failures(matching: replay)
+        _ = try? await traced.service.fetchPlaylist(named: "Not in the trace")
+        let recorded = failures(finishing: traced)
         XCTAssertEqual(recorded.count, 1)
         XCTAssertTrue(recorded.first?.message.contains("a call the trace does not hold") == true, recorded.first?.message ?? "")
     }
@@ -167,7 +168,7 @@ final class XCTAssertTracePassesTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Traces/live.json").path
         let live = LiveService(engine: TraceEngineSettings(batchSize: 8)) { MockMusicLibraryService() }
-        let traced = try await TraceService(path, record: .missing, live: live)
+        let traced = try await TraceService(.file(path), record: .missing, live: live)
         let isRecording = await traced.isRecording
         XCTAssertTrue(isRecording)
         await Self.refresh(traced)
@@ -184,7 +185,7 @@ final class XCTAssertTracePassesTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: path))
         // The next run replays the recording, and the engine's verifier passes it.
         let replayed = try await failures {
-            let report = try await XCTAssertTracePasses(path, record: .missing, live: live)
+            let report = try await XCTAssertTracePasses(.file(path), record: .missing, live: live)
             XCTAssertEqual(report?.passed, true)
         }
         XCTAssertEqual(replayed.count, 0)

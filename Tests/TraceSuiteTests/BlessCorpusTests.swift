@@ -12,8 +12,8 @@ import Testing
 struct BlessCorpusTests {
     @Test("blessed with the keys it used, the trace gets back every expectation it had, keeps the rest, and passes",
           arguments: try Corpus.all)
-    func blessedCopyCarriesTheSameExpectations(_ corpus: TraceFile) async throws {
-        let original = try TraceReader.read(contentsOf: corpus.url)
+    func blessedCopyCarriesTheSameExpectations(_ corpus: TraceSource) async throws {
+        let original = try TraceReader.read(contentsOf: corpus.fileURL())
         let used = original.effectiveSession.flatMap { $0.expect?.givenKeys ?? [] }
         let keys = Blesser.writableKeys.filter { used.contains($0) || Blesser.defaultKeys.contains($0) }
         var stripped = original
@@ -60,7 +60,7 @@ struct BlessCorpusTests {
 
     @Test("a trace with nothing to check fails until blessed")
     func nothingToCheckFailsUntilBlessed() async throws {
-        let url = try TraceFile("Fixtures/recorded-session-with-the-calls.json").url
+        let url = try TraceSource.file("Fixtures/recorded-session-with-the-calls.json").fileURL()
         var trace = try TraceReader.read(contentsOf: url)
         trace.session = trace.session?.map { step in
             var step = step

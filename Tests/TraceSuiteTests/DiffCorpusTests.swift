@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct DiffCorpusTests {
     static func read(_ path: String) throws -> Trace {
-        try TraceReader.read(contentsOf: TraceFile(path).url)
+        try TraceReader.read(contentsOf: TraceSource.file(path).fileURL())
     }
 
     static let before = "Traces/01-empty-discover-tab.json"
@@ -50,7 +50,7 @@ struct DiffCorpusTests {
 
     @Test("the command exits 0 for a trace against itself and 1 for the pair, in text and JSON")
     func command() async throws {
-        let (a, b) = (try TraceFile(Self.before).url.path, try TraceFile(Self.after).url.path)
+        let (a, b) = (try TraceSource.file(Self.before).fileURL().path, try TraceSource.file(Self.after).fileURL().path)
         let same = await DeepCutReplayTool.run(["diff", a, a])
         #expect(same.status == .success)
         let text = await DeepCutReplayTool.run(["diff", a, b])

@@ -11,7 +11,7 @@ import Testing
 struct DocumentedExampleTests {
     /// Every ```json block of Docs/TraceFormat.md that is a whole trace.
     static func examples() throws -> [String] {
-        let text = try String(contentsOf: TraceFile("Docs/TraceFormat.md").url, encoding: .utf8)
+        let text = try String(contentsOf: TraceSource.file("Docs/TraceFormat.md").fileURL(), encoding: .utf8)
         return text.components(separatedBy: "```json\n").dropFirst()
             .compactMap { $0.components(separatedBy: "\n```").first }
             .filter { $0.hasPrefix("{\n  \"format\": \"deepcut-trace\"") }

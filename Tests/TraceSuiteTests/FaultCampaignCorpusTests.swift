@@ -15,7 +15,7 @@ import Testing
 @MainActor
 struct FaultCampaignCorpusTests {
     @Test("a campaign under strict finds no violation", arguments: try Corpus.all)
-    func strictCampaign(file: TraceFile) async throws {
+    func strictCampaign(file: TraceSource) async throws {
         let trace = try file.read()
         let large = trace.calls.count > 100
         let options = large
@@ -28,7 +28,7 @@ struct FaultCampaignCorpusTests {
     }
 
     @Test("three shards of a campaign, merged, are the campaign run whole", arguments: try Corpus.all)
-    func shardsMergeToTheWhole(file: TraceFile) async throws {
+    func shardsMergeToTheWhole(file: TraceSource) async throws {
         let trace = try file.read()
         let options = FaultCampaign.Options(
             kinds: [.http(status: 503), .empty, .short(keep: nil)], policy: .legacy,
@@ -46,7 +46,7 @@ struct FaultCampaignCorpusTests {
     }
 
     @Test("shuffled completion orders change no step's outcome", arguments: try Corpus.all)
-    func chaos(file: TraceFile) async throws {
+    func chaos(file: TraceSource) async throws {
         let trace = try file.read()
         let runs = trace.calls.count > 300 ? 2 : 20
         let report = await CompletionChaos.run(trace, runs: runs, seed: 1)
@@ -54,7 +54,7 @@ struct FaultCampaignCorpusTests {
     }
 
     @Test("the device's completion order replays every trace as the immediate order does", arguments: try Corpus.all)
-    func recordedOrder(file: TraceFile) async throws {
+    func recordedOrder(file: TraceSource) async throws {
         let trace = try file.read()
         var options = Verifier.Options()
         options.order = .recorded
@@ -77,9 +77,9 @@ struct ReadmeCoverageTests {
 
     @Test("the table in Docs/AroundATrace.md is the output of coverage over the four rebuilt traces")
     func readmeTable() async throws {
-        let readme = try String(contentsOf: TraceFile("Docs/AroundATrace.md").url, encoding: .utf8)
+        let readme = try String(contentsOf: TraceSource.file("Docs/AroundATrace.md").fileURL(), encoding: .utf8)
         #expect(readme.contains("`deepcut-replay coverage \(Self.traces.joined(separator: " "))`"))
-        let paths = try Self.traces.map { try TraceFile($0).url.path }
+        let paths = try Self.traces.map { try TraceSource.file($0).fileURL().path }
         let result = await DeepCutReplayTool.run(["coverage"] + paths)
         #expect(result.status == .success)
         #expect(readme.contains("```\n" + result.standardOutput + "```"),

@@ -10,7 +10,7 @@ struct LegacyPolicyTests {
     private let path = "Traces/01-empty-discover-tab.json"
 
     private func report(policy: FailurePolicy) async throws -> VerificationReport {
-        let trace = try TraceFile(path).read()
+        let trace = try TraceSource.file(path).read()
         return await Verifier.verify(trace, source: path, options: Verifier.Options(policy: policy))
     }
 
@@ -36,6 +36,6 @@ struct LegacyPolicyTests {
         let legacy = try await report(policy: .legacy)
         #expect(!legacy.passed)
         #expect(legacy.steps.first?.expectations.first { $0.key == "state" }?.actual == "caughtUp")
-        try await expectTracePasses(path, policy: .strict)
+        try await expectTracePasses(.file(path), policy: .strict)
     }
 }

@@ -60,9 +60,9 @@ struct RedactCorpusTests {
     private static var redactions: [String: (original: Trace, redacted: Trace)] = [:]
 
     /// `file`'s trace and its redaction with `key`.
-    static func redaction(of file: TraceFile) throws -> (original: Trace, redacted: Trace) {
+    static func redaction(of file: TraceSource) throws -> (original: Trace, redacted: Trace) {
         if let made = redactions[file.path] { return made }
-        let original = try TraceReader.read(contentsOf: file.url)
+        let original = try TraceReader.read(contentsOf: file.fileURL())
         let made = (original, TraceRedactor(key: key).redact(original))
         redactions[file.path] = made
         return made
@@ -76,7 +76,7 @@ struct RedactCorpusTests {
     }
 
     @Test("the redacted trace verifies with exactly the same outcome under both policies", arguments: try Corpus.all)
-    func sameOutcome(_ file: TraceFile) async throws {
+    func sameOutcome(_ file: TraceSource) async throws {
         let (original, redaction) = try Self.redaction(of: file)
         let redacted = try TraceReader.read(bytes: TraceWriter.bytes(for: redaction))
         for policy in FailurePolicy.allCases {
@@ -88,7 +88,7 @@ struct RedactCorpusTests {
     }
 
     @Test("no original name, title, id or free text is left, as a value or inside one", arguments: try Corpus.all)
-    func nothingLeft(_ file: TraceFile) throws {
+    func nothingLeft(_ file: TraceSource) throws {
         let (original, redacted) = try Self.redaction(of: file)
         let document = TraceWriter.data(for: redacted)
         let originals = OriginalStrings.of(original)
@@ -122,7 +122,7 @@ struct RedactCorpusTests {
     }
 
     @Test("the same key gives byte-identical output; another key other pseudonyms", arguments: try Corpus.all.prefix(6))
-    func keyed(_ file: TraceFile) throws {
+    func keyed(_ file: TraceSource) throws {
         let (original, redacted) = try Self.redaction(of: file)
         let first = TraceWriter.bytes(for: redacted)
         let second = TraceWriter.bytes(for: TraceRedactor(key: Self.key).redact(original))

@@ -16,7 +16,7 @@ import Testing
 struct ReplayingTraitTests {
     /// A fresh engine over the running test's replaying service, set up as the trace's capture says.
     static func engine(policy: FailurePolicy = .strict) throws -> DiscoverFeed {
-        let service = try #require(ReplayMusicLibraryService.current)
+        let service = try #require(TraceService.current?.replay)
         let trace = service.trace
         return DiscoverFeed(
             service: service, clock: VirtualClock(start: trace.capture.startedAt.date), store: InMemoryCutStore(),
@@ -24,7 +24,7 @@ struct ReplayingTraitTests {
     }
 
     @Test("trace 1's refresh is degraded with 1,598 of 1,610 artists failed, using every recorded call",
-          .replaying("Traces/01-empty-discover-tab.json"))
+          .replaying(.file("Traces/01-empty-discover-tab.json")))
     func emptyDiscoverTab() async throws {
         let summary = await (try Self.engine()).refresh()
         #expect(summary.state == .degraded)
@@ -33,7 +33,7 @@ struct ReplayingTraitTests {
     }
 
     @Test("under the legacy policy the same calls give the phone's caughtUp",
-          .replaying("Traces/01-empty-discover-tab.json"))
+          .replaying(.file("Traces/01-empty-discover-tab.json")))
     func legacyCaughtUp() async throws {
         let engine = try Self.engine(policy: .legacy)
         #expect(await engine.refresh().state == .caughtUp)
@@ -41,9 +41,9 @@ struct ReplayingTraitTests {
     }
 
     @Test("a test that reads only the library says so and is not failed for the catalog calls it leaves",
-          .replaying("Traces/01-empty-discover-tab.json", allowingUnusedCalls: true))
+          .replaying(.file("Traces/01-empty-discover-tab.json"), allowingUnusedCalls: true))
     func onlyTheLibrary() async throws {
-        let service = try #require(ReplayMusicLibraryService.current)
+        let service = try #require(TraceService.current?.replay)
         let artists = try await service.fetchLibraryArtists()
         #expect(artists.count == 1_610)
         #expect(artists.allSatisfy { MusicIDSpace(classifying: $0.id).isLibrary })
@@ -51,7 +51,7 @@ struct ReplayingTraitTests {
 
     @Test("outside the trait there is no replaying service")
     func noServiceOutside() {
-        #expect(ReplayMusicLibraryService.current == nil)
+        #expect(TraceService.current == nil)
     }
 }
 #endif

@@ -30,7 +30,7 @@ struct ResumedReplayCorpusTests {
     }
 
     @Test("each sampled mutation breaks the same invariants and every step has the same outcome", arguments: try Corpus.all)
-    func sameReplays(file: TraceFile) async throws {
+    func sameReplays(file: TraceSource) async throws {
         let trace = try file.read()
         let resumed = await CampaignReplayer(trace, options: Self.options(for: trace, resumes: true))
         let fromStart = await CampaignReplayer(trace, options: Self.options(for: trace, resumes: false))
@@ -56,7 +56,7 @@ struct ResumedReplayCorpusTests {
 
     @Test("the campaign's report is the same with and without resuming, under legacy too (where invariants break)",
           arguments: try Corpus.all)
-    func sameReport(file: TraceFile) async throws {
+    func sameReport(file: TraceSource) async throws {
         let trace = try file.read()
         let resumed = await FaultCampaign.run(
             trace, source: file.path, options: Self.options(for: trace, resumes: true, policy: .legacy))

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct ShrinkCorpusTests {
     nonisolated static func read(_ path: String) throws -> Trace {
-        try TraceReader.read(contentsOf: TraceFile(path).url)
+        try TraceReader.read(contentsOf: TraceSource.file(path).fileURL())
     }
 
     /// The failing checks of a report, `expect.state`, `observed.feedCount`, by step number;

@@ -21,7 +21,7 @@ struct StreamedReportTests {
     }
 
     @Test("the JSON written step by step is the whole value pretty-printed", arguments: try Corpus.all)
-    func json(_ corpus: TraceFile) async throws {
+    func json(_ corpus: TraceSource) async throws {
         let report = await Verifier.verify(try corpus.read(), source: corpus.path)
         var output = CountingOutput()
         JSONReportRenderer.write(report, to: &output)

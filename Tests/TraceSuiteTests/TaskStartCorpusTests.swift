@@ -26,7 +26,7 @@ struct TaskStartCorpusTests {
 
     @Test("the reports under automatic and deferred starts are byte-identical, in each completion order",
           arguments: try Corpus.all)
-    func sameReport(_ corpus: TraceFile) async throws {
+    func sameReport(_ corpus: TraceSource) async throws {
         let trace = try corpus.read()
         for order in Self.orders {
             let automatic = await Self.reports(trace, source: corpus.path, order: order, start: .automatic)

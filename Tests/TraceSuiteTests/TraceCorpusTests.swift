@@ -7,11 +7,11 @@ import Foundation
 import Testing
 
 /// The corpus: every trace of Traces/ and Fixtures/, listed by DeepCutTesting's
-/// `TraceCorpus` (sorted; an empty or missing folder fails the listing, so no
+/// `TraceSource.folder` (sorted; an empty or missing folder fails the listing, so no
 /// test can pass by running no case).
 enum Corpus {
-    static var all: [TraceFile] {
-        get throws { try TraceCorpus.files(in: "Traces") + TraceCorpus.files(in: "Fixtures") }
+    static var all: [TraceSource] {
+        get throws { try TraceSource.folder("Traces") + TraceSource.folder("Fixtures") }
     }
 }
 
@@ -19,29 +19,29 @@ enum Corpus {
 @MainActor
 struct TraceCorpusTests {
     @Test("the trace passes deepcut-replay's verifier", arguments: try Corpus.all)
-    func tracePasses(_ corpus: TraceFile) async throws {
-        let report = try await expectTracePasses(corpus)
+    func tracePasses(_ corpus: TraceSource) async throws {
+        let report = try #require(try await expectTracePasses(corpus))
         #expect(report.truncation == nil, "a committed trace is complete")
     }
 
     @Test("reading and writing the trace gives it back unchanged", arguments: try Corpus.all)
-    func roundTrips(_ corpus: TraceFile) throws {
-        let trace = try TraceReader.read(contentsOf: corpus.url)
+    func roundTrips(_ corpus: TraceSource) throws {
+        let trace = try TraceReader.read(contentsOf: corpus.fileURL())
         let written = TraceWriter.bytes(for: trace)
         #expect(try TraceReader.read(bytes: written) == trace)
         #expect(TraceWriter.bytes(for: try TraceReader.read(bytes: written)) == written)
     }
 
     @Test("sessions under Traces/ come from a phone or were rebuilt, and say honestly how",
-          arguments: try TraceCorpus.files(in: "Traces"))
-    func tracesSayWhereTheyCameFrom(_ corpus: TraceFile) throws {
-        let capture = try TraceReader.read(contentsOf: corpus.url).capture
+          arguments: try TraceSource.folder("Traces"))
+    func tracesSayWhereTheyCameFrom(_ corpus: TraceSource) throws {
+        let capture = try TraceReader.read(contentsOf: corpus.fileURL()).capture
         #expect(capture.problems(atPath: corpus.path) == [])
     }
 
     @Test("a trace recorded on a phone needs nothing but an honest capture to be one more passing case")
     func deviceTraceIsOneMoreCase() async throws {
-        var trace = try TraceFile("Traces/04-tracklist-sheet.json").read()
+        var trace = try TraceSource.file("Traces/04-tracklist-sheet.json").read()
         trace.capture.origin = .device
         #expect(trace.capture.provenanceProblems.map { $0.prefix(while: { $0 != ":" }) }
             == ["a device trace names its device in capture.device", "a device trace names its os in capture.os"])
@@ -53,9 +53,9 @@ struct TraceCorpusTests {
         #expect(report.passed, "\(ReportFailures.summary(of: report))")
     }
 
-    @Test("synthetic fixtures say they are synthetic", arguments: try TraceCorpus.files(in: "Fixtures"))
-    func fixturesAreSynthetic(_ corpus: TraceFile) throws {
-        #expect(try TraceReader.read(contentsOf: corpus.url).capture.problems(atPath: corpus.path) == [])
+    @Test("synthetic fixtures say they are synthetic", arguments: try TraceSource.folder("Fixtures"))
+    func fixturesAreSynthetic(_ corpus: TraceSource) throws {
+        #expect(try TraceReader.read(contentsOf: corpus.fileURL()).capture.problems(atPath: corpus.path) == [])
     }
 
     @Test("a generated 1,610-artist session passes against its ground truth")

@@ -6,7 +6,7 @@ import DeepCutTrace
 /// says of it. The service is made only when the test records.
 ///
 /// ```swift
-/// @Test(.replaying("Traces/banner.json", record: .missing, live: LiveService { AppleMusicService() }))
+/// @Test(.replaying(.file("Traces/banner.json"), record: .missing, live: LiveService { AppleMusicService() }))
 /// ```
 public struct LiveService: Sendable {
     /// Makes the service the recorder wraps; called once per recording test.

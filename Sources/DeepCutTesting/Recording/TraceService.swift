@@ -18,18 +18,15 @@ import Foundation
 /// the trace is and how to bring it into the repository, when it recorded.
 @MainActor
 public final class TraceService {
-    /// The service of the running test's `.replaying` trait; nil outside such a
-    /// test. A task-local value: each test case, and the tasks it starts, see their own.
+    /// The service of the running test's `.replaying` trait, whether it replays or
+    /// records; nil outside such a test. DeepCutTesting's one task-local value: each
+    /// test case, and the tasks it starts, see their own.
     nonisolated public static var current: TraceService? { TraceServiceScope.current }
 
     /// The trace as the test named it.
     public let path: String
     /// The mode the test runs in: the one it named, else the environment's, else `never`.
     public let mode: TraceRecordMode
-    /// The replaying service; nil when the test records.
-    public let replay: ReplayMusicLibraryService?
-    /// The recorder around the live service; nil when the test replays.
-    public let recorder: RecordingMusicLibraryService?
     /// The engine settings to build the code under test with: the trace's
     /// `engine` when it replays (so that a replay asks for the batches the
     /// device asked for), the live service's `engine` when it records (and
@@ -40,15 +37,29 @@ public final class TraceService {
     public let clock: any EngineClock
     /// Whether recorded calls the test never asked for are allowed.
     public let allowsUnusedCalls: Bool
-    /// Where a recording goes once the test is over.
-    private let destination: RecordingDestination?
+    /// The replaying service; nil when the test records.
+    public let replay: ReplayMusicLibraryService?
+    /// The recorder around the live service; nil when the test replays.
+    public let recorder: RecordingMusicLibraryService?
+    /// Whether the test replays or records, with what each needs.
+    private let role: Role
     /// The code that allows unused calls, named in the message that counts them.
     var unusedCallsHint = "allowingUnusedCalls: true"
 
+    /// What a test's service does.
+    private enum Role {
+        /// It answers from the trace.
+        case answering(ReplayMusicLibraryService)
+        /// It records the live service, into a recording that goes to `destination` once the test is over.
+        case recording(RecordingMusicLibraryService, destination: RecordingDestination)
+    }
+
     /// The service to hand to the code under test in place of the app's MusicKit service.
     public var service: any MusicLibraryService {
-        if let replay { return replay }
-        return recorder!
+        switch role {
+        case .answering(let replay): replay
+        case .recording(let recorder, _): recorder
+        }
     }
 
     /// Whether the test records its trace instead of replaying it.
@@ -70,98 +81,91 @@ public final class TraceService {
         return feed
     }
 
-    /// Replays the trace at `path`, or records it from `live` when the mode says so.
-    /// - Parameters:
-    ///   - path: the trace, relative to the test file's folder or a folder above it;
-    ///     a recording is written there, beside the test file, when it is not found.
-    ///   - record: the record mode; nil takes the environment's (`DEEPCUT_RECORD_MODE`), else `never`.
-    ///   - live: the app's live service, made only when the test records.
-    ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
-    ///   - filePath: the test file; leave the default.
-    /// - Throws: `TraceTestingError`: the trace is missing in mode `never`, cannot be read,
-    ///   the test must record but gives no live service, or the environment names no mode;
-    ///   what `live` throws.
-    public convenience init(
-        _ path: String, record: TraceRecordMode? = nil, live: LiveService? = nil,
-        allowingUnusedCalls: Bool = false, filePath: String = #filePath
-    ) async throws {
-        try await self.init(source: .file(path: path, filePath: filePath), record: record, live: live,
-                            allowingUnusedCalls: allowingUnusedCalls)
-    }
-
-    /// Replays the trace at `path` among `bundle`'s resources, or records it
-    /// from `live` when the mode says so: the recording is written beside the
-    /// test file under `path` (where the test target's resources come from),
-    /// or in the temporary folder where that cannot be written (on a phone).
-    /// - Parameters:
-    ///   - path: the resource's path inside the bundle's resources, with its extension.
-    ///   - bundle: the bundle; `.module` for the test target's own resources.
-    ///   - record: the record mode; nil takes the environment's, else `never`.
-    ///   - live: the app's live service, made only when the test records.
-    ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
-    ///   - filePath: the test file, beside which a recording is written; leave the default.
-    /// - Throws: as `init(_:record:live:allowingUnusedCalls:filePath:)`.
-    public convenience init(
-        resource path: String, bundle: Bundle, record: TraceRecordMode? = nil, live: LiveService? = nil,
-        allowingUnusedCalls: Bool = false, filePath: String = #filePath
-    ) async throws {
-        try await self.init(source: .resource(path: path, bundleURL: bundle.bundleURL, filePath: filePath),
-                            record: record, live: live, allowingUnusedCalls: allowingUnusedCalls)
-    }
-
-    /// Replays one trace of a corpus (`TraceCorpus.files(in:)`) for the app's own code:
-    /// a corpus test whose check runs the app's model over each trace instead of the
-    /// package's engine (Guides/Testing.md "Whose code a check runs"). It never records.
+    /// Replays the trace `source` names, or records it from `live` when the mode says so:
+    /// the service a test hands to the code under test, made in an XCTest `setUp`, in a
+    /// Swift Testing test's body (Swift 6.0, where there is no `.replaying`), or for each
+    /// trace of a folder (Guides/Testing.md "Whose code a check runs").
     ///
     /// ```swift
-    /// @Test(arguments: try TraceCorpus.files(in: "Traces", bundle: .module))
-    /// func appModelReplays(_ file: TraceFile) async throws {
-    ///     let traced = try await TraceService(file, allowingUnusedCalls: true)
+    /// @Test(arguments: try TraceSource.folder("Traces", bundle: .module))
+    /// func appModelReplays(_ trace: TraceSource) async throws {
+    ///     let traced = try await TraceService(trace, allowingUnusedCalls: true)
     ///     let model = AppModel(service: traced.service)
     ///     await model.refresh()
     ///     traced.expectFinished()
     /// }
     /// ```
     /// - Parameters:
-    ///   - file: the trace.
-    ///   - allowingUnusedCalls: whether recorded calls the app's code never asked for are allowed.
-    /// - Throws: `TraceTestingError` when the trace cannot be read.
-    public convenience init(_ file: TraceFile, allowingUnusedCalls: Bool = false) async throws {
-        try await self.init(source: .corpus(file), record: .never, live: nil, allowingUnusedCalls: allowingUnusedCalls)
-    }
-
-    init(source: TraceSource, record: TraceRecordMode?, live: LiveService?, allowingUnusedCalls: Bool) async throws {
-        path = source.path
-        allowsUnusedCalls = allowingUnusedCalls
-        let mode = try TraceRecordMode.resolved(record)
-        self.mode = mode
+    ///   - source: the trace. A recording of a missing `.file` or `.resource` trace is written
+    ///     beside the test file; a `.url` source (a folder's trace) is only replayed.
+    ///   - record: the record mode; nil takes the environment's (`DEEPCUT_RECORD_MODE`), else `never`.
+    ///   - live: the app's live service, made only when the test records.
+    ///   - allowingUnusedCalls: whether recorded calls the test never asked for are allowed.
+    /// - Throws: `TraceTestingError`: the trace is missing in mode `never`, cannot be read,
+    ///   the test must record but gives no live service, or the environment names no mode;
+    ///   what `live` throws.
+    public convenience init(
+        _ source: TraceSource, record: TraceRecordMode? = nil, live: LiveService? = nil, allowingUnusedCalls: Bool = false
+    ) async throws {
+        let mode = try source.recordMode(record)
         let existing = source.existingFile()
-        if !TraceSource.records(in: mode, existing: existing) {
-            let trace = try source.file().read()
-            configuration = DiscoverConfiguration(recordedIn: trace.engine)
-            clock = VirtualClock(start: trace.capture.startedAt.date)
-            replay = ReplayMusicLibraryService(trace: trace)
-            recorder = nil
-            destination = nil
+        guard TraceSource.records(in: mode, existing: existing) else {
+            try self.init(replaying: source, mode: mode, allowingUnusedCalls: allowingUnusedCalls)
             return
         }
-        guard let live else { throw TraceTestingError.noLiveService(path: path, mode: mode) }
-        let destination = RecordingDestination(path: path, beside: source.recordingURL(existing: existing))
+        guard let live else { throw TraceTestingError.noLiveService(path: source.path, mode: mode) }
+        let destination = RecordingDestination(path: source.path, beside: source.recordingURL(existing: existing))
         let clock = SystemClock()
         let configuration = DiscoverConfiguration(recordedIn: live.engine)
         let capture = TraceCapture(
-            origin: live.origin, title: "Recorded by a test: \(path)", startedAt: TraceTimestamp(date: clock.now),
+            origin: live.origin, title: "Recorded by a test: \(source.path)", startedAt: TraceTimestamp(date: clock.now),
             app: live.app, device: live.device, os: ProcessInfo.processInfo.operatingSystemVersionString,
             notes: "Recorded by DeepCutTesting in record mode \(mode) from the live service the test gives.")
         let service = try await live.makeService()
-        recorder = try RecordingMusicLibraryService(
+        let recorder = try RecordingMusicLibraryService(
             wrapping: service, capture: capture,
             engine: TraceEngineSettings(batchSize: configuration.batchSize, snapshotTTL: configuration.snapshotTTL),
             fileURL: destination.scratch(), clock: clock, recordsDiagnostics: true)
+        self.init(path: source.path, mode: mode, role: .recording(recorder, destination: destination),
+                  configuration: configuration, clock: clock, allowsUnusedCalls: allowingUnusedCalls)
+    }
+
+    /// Reads the trace and makes its replaying service, with the trace's engine settings
+    /// and a virtual clock at its start.
+    /// - Throws: `TraceTestingError` when the trace cannot be found or read.
+    convenience init(replaying source: TraceSource, mode: TraceRecordMode, allowingUnusedCalls: Bool) throws(TraceTestingError) {
+        self.init(path: source.path, mode: mode, replaying: ReplayMusicLibraryService(trace: try source.read()),
+                  allowingUnusedCalls: allowingUnusedCalls)
+    }
+
+    /// A test's service over `replay`, with its trace's engine settings and a virtual clock at its start.
+    convenience init(path: String, mode: TraceRecordMode, replaying replay: ReplayMusicLibraryService, allowingUnusedCalls: Bool) {
+        self.init(path: path, mode: mode, role: .answering(replay),
+                  configuration: DiscoverConfiguration(recordedIn: replay.trace.engine),
+                  clock: VirtualClock(start: replay.trace.capture.startedAt.date), allowsUnusedCalls: allowingUnusedCalls)
+    }
+
+    private init(
+        path: String, mode: TraceRecordMode, role: Role, configuration: DiscoverConfiguration, clock: any EngineClock,
+        allowsUnusedCalls: Bool
+    ) {
+        self.path = path
+        self.mode = mode
+        self.role = role
+        switch role {
+        case .answering(let replay): (self.replay, recorder) = (replay, nil)
+        case .recording(let recorder, _): (replay, self.recorder) = (nil, recorder)
+        }
         self.configuration = configuration
         self.clock = clock
-        self.destination = destination
-        replay = nil
+        self.allowsUnusedCalls = allowsUnusedCalls
+    }
+
+    /// Refreshes a Discover engine over the service (`makeFeed()`), then finishes: what
+    /// `expectTracePasses` and `XCTAssertTracePasses` record when they are given a live service.
+    func recordRefresh() async -> TraceTestResult {
+        _ = await makeFeed().refresh()
+        return finish()
     }
 
     /// Ends the test's use of the service and says what to report: the
@@ -169,82 +173,21 @@ public final class TraceService {
     /// finished and written, and is itself a failure saying where it went.
     /// Call it once, after the code under test is done.
     public func finish() -> TraceTestResult {
-        if let replay {
+        switch role {
+        case .answering(let replay):
             let failures = ReplayAudit.messages(
-                replay, path: path, allowsUnusedCalls: allowsUnusedCalls,
-                allowing: unusedCallsHint)
+                replay, path: path, allowsUnusedCalls: allowsUnusedCalls, allowing: unusedCallsHint)
             return TraceTestResult(failures: failures, attachments: [])
+        case .recording(let recorder, let destination):
+            return destination.finish(recorder, mode: mode)
         }
-        guard let recorder, let destination else { return TraceTestResult(failures: [], attachments: []) }
-        return destination.finish(recorder, mode: mode)
     }
 }
 
-/// The task-local behind `TraceService.current`.
+/// The one task-local of DeepCutTesting: the running `.replaying` test's service,
+/// behind `TraceService.current`.
 enum TraceServiceScope {
     @TaskLocal static var current: TraceService?
-}
-
-/// Where a trace test's trace is named: a file found from the test file, or a bundle's resource.
-enum TraceSource: Sendable {
-    case file(path: String, filePath: String)
-    case resource(path: String, bundleURL: URL, filePath: String)
-    /// A trace of a corpus, found already; it is only replayed.
-    case corpus(TraceFile)
-
-    /// The path as the test named it.
-    var path: String {
-        switch self {
-        case .file(let path, _), .resource(let path, _, _): path
-        case .corpus(let file): file.path
-        }
-    }
-
-    /// The trace file.
-    /// - Throws: `TraceTestingError` when it is not found.
-    func file() throws(TraceTestingError) -> TraceFile {
-        switch self {
-        case .file(let path, let filePath):
-            return try TraceFile(path, filePath: filePath)
-        case .resource(let path, let bundleURL, _):
-            guard let bundle = Bundle(url: bundleURL) else { throw .notInBundle(path: path, bundle: bundleURL.path) }
-            return try TraceFile(resource: path, bundle: bundle)
-        case .corpus(let file):
-            return file
-        }
-    }
-
-    /// Whether a test in `mode` records its trace, whose file is `existing`
-    /// (nil when it is nowhere to be found): always in `all`, when it is
-    /// missing in `missing`, never in `never`.
-    static func records(in mode: TraceRecordMode, existing: URL?) -> Bool {
-        mode == .all || (mode == .missing && existing == nil)
-    }
-
-    /// The trace's file when it exists, nil when it is nowhere to be found.
-    func existingFile() -> URL? {
-        try? file().url
-    }
-
-    /// Where a recording belongs in the repository: over the file found from
-    /// the test file when it exists (mode `all`), else beside the test file
-    /// under the path the test names; an absolute path as it is.
-    func recordingURL(existing: URL?) -> URL {
-        switch self {
-        case .file(let path, let filePath):
-            if let existing { return existing }
-            return Self.beside(filePath, path)
-        case .resource(let path, _, let filePath):
-            return Self.beside(filePath, path)
-        case .corpus(let file):
-            return file.url
-        }
-    }
-
-    private static func beside(_ filePath: String, _ path: String) -> URL {
-        if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-        return URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL
-    }
 }
 
 extension DiscoverConfiguration {
@@ -257,24 +200,5 @@ extension DiscoverConfiguration {
         self.init()
         if let batchSize = settings?.batchSize { self.batchSize = max(1, batchSize) }
         if let snapshotTTL = settings?.snapshotTTL { self.snapshotTTL = snapshotTTL }
-    }
-}
-
-extension TraceService {
-    /// What `expectTracePasses` and `XCTAssertTracePasses` do with a live
-    /// service: verify the trace when the mode replays it, else record a
-    /// refresh of the Discover engine over the live service.
-    /// - Returns: the report (nil when it recorded) and what to report.
-    static func checkOrRecord(
-        _ source: TraceSource, record: TraceRecordMode?, live: LiveService, policy: FailurePolicy?, batchSize: Int?
-    ) async throws -> (VerificationReport?, TraceTestResult) {
-        let mode = try TraceRecordMode.resolved(record)
-        if !TraceSource.records(in: mode, existing: source.existingFile()) {
-            return try await source.file().check(policy: policy, batchSize: batchSize)
-        }
-        let traced = try await TraceService(source: source, record: mode, live: live, allowingUnusedCalls: true)
-        let feed = traced.makeFeed()
-        _ = await feed.refresh()
-        return (nil, traced.finish())
     }
 }

@@ -17,6 +17,13 @@ extension TraceTestResult {
     }
 }
 
+/// Reports a check's result to the running Swift Testing test at `sourceLocation`
+/// and hands back its report: what `expectTracePasses` and its deprecated forms end with.
+func reported<Report>(_ outcome: (Report, TraceTestResult), at sourceLocation: SourceLocation) -> Report {
+    outcome.1.record(at: sourceLocation)
+    return outcome.0
+}
+
 extension TraceService {
     /// Ends the test's use of the service and reports to the running Swift
     /// Testing test what `finish()` says: for a test that makes its

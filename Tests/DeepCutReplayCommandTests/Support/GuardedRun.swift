@@ -59,9 +59,21 @@ extension ReplayExecutable {
     /// measured: on Linux it runs under GNU time (which reports a signal as
     /// exit 128 + N: tests about signals measure nothing); on Darwin `wait4`
     /// gives it. `meanwhile` runs once the program has started, given its process id.
+    /// The program gets a `TMPDIR` of its own (`withOwnTemporaryFolder`).
     static func runGuarded(
         _ arguments: [String], in directory: URL, limits: RunLimits = RunLimits(), input: String = "/dev/null",
         measuresPeak: Bool = false, meanwhile: ((pid_t) async throws -> Void)? = nil
+    ) async throws -> GuardedOutput {
+        try await withOwnTemporaryFolder([:]) { changes in
+            try await runGuardedProcess(arguments, in: directory, limits: limits, input: input, measuresPeak: measuresPeak,
+                                        environment: changes, meanwhile: meanwhile)
+        }
+    }
+
+    /// `runGuarded(_:in:limits:input:measuresPeak:meanwhile:)` with `changes` (the child's `TMPDIR`) in its environment.
+    private static func runGuardedProcess(
+        _ arguments: [String], in directory: URL, limits: RunLimits, input: String, measuresPeak: Bool,
+        environment changes: [String: String?], meanwhile: ((pid_t) async throws -> Void)?
     ) async throws -> GuardedOutput {
         let binary = try #require(url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
         let outputPath = directory.appendingPathComponent(".stdout-\(UUID().uuidString)").path
@@ -90,7 +102,7 @@ extension ReplayExecutable {
         #endif
         let argv = ["/bin/sh", "-c", script, "sh", directory.path, String(limits.cpuSeconds),
                     String(limits.memoryMegabytes * 1024)] + program + arguments
-        var environment = ReplayExecutable.environment(["SWIFT_BACKTRACE": "enable=no"])
+        var environment = ReplayExecutable.environment(changes.merging(["SWIFT_BACKTRACE": "enable=no"]) { _, new in new })
         environment["NO_COLOR"] = nil
         let pid = try spawn(argv, environment: environment.map { "\($0.key)=\($0.value)" },
                             input: input, output: outputPath, error: errorPath)

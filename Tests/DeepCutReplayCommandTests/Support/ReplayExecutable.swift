@@ -57,6 +57,26 @@ enum ReplayExecutable {
         return nil
     }
 
+    /// Runs `body` with `changes` giving the child process a temporary folder of its own
+    /// as its `TMPDIR`: a folder made under this test process's temporary folder and
+    /// removed afterwards with whatever the child left in it (SwiftPM's
+    /// `TemporaryDirectory.*` and lock files, the browser's singleton socket, a
+    /// campaign's results), even when `body` throws, so that a test run leaves nothing
+    /// in the temporary folder. Its name is short: the browser puts a Unix socket in
+    /// `TMPDIR/org.chromium.Chromium.XXXXXX/`, and a socket's path has at most 107 bytes.
+    /// A test that names the child's `TMPDIR` itself (a missing one, on purpose) keeps it.
+    static func withOwnTemporaryFolder<T>(
+        _ changes: [String: String?], isolation: isolated (any Actor)? = #isolation,
+        _ body: ([String: String?]) async throws -> T
+    ) async throws -> T {
+        if changes.keys.contains("TMPDIR") { return try await body(changes) }
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("deepcut-tmp-" + UUID().uuidString.prefix(8), isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try await body(changes.merging(["TMPDIR": folder.path]) { _, own in own })
+    }
+
     /// The environment a run gets: this process's, without `NO_COLOR`, with `changes` applied.
     static func environment(_ changes: [String: String?]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -66,11 +86,22 @@ enum ReplayExecutable {
     }
 
     /// Runs the binary (or `program`) with `arguments` in `directory`, standard
-    /// output and error captured through files (so that no pipe can fill up), and
-    /// standard input read from `standardInput` (nothing when nil).
+    /// output and error captured through files (so that no pipe can fill up),
+    /// standard input read from `standardInput` (nothing when nil), and a `TMPDIR`
+    /// of its own (`withOwnTemporaryFolder`).
     static func run(
         _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:], program: URL? = nil,
         standardInput: URL? = nil
+    ) async throws -> ProcessOutput {
+        try await withOwnTemporaryFolder(changes) { changes in
+            try await runProcess(arguments, in: directory, environment: changes, program: program, standardInput: standardInput)
+        }
+    }
+
+    /// `run(_:in:environment:program:standardInput:)` once the child's `TMPDIR` is in `changes`.
+    private static func runProcess(
+        _ arguments: [String], in directory: URL, environment changes: [String: String?], program: URL?,
+        standardInput: URL?
     ) async throws -> ProcessOutput {
         let binary = try #require(program ?? url, "deepcut-replay was not found beside the test bundle; run `swift build` first")
         let outputURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
@@ -117,8 +148,18 @@ enum ReplayExecutable {
     /// Runs the binary with its standard output on a pseudo-terminal, as in a
     /// person's shell, and returns what it printed there (with the terminal's
     /// `\r\n` line ends) and its exit status; with `errorToo`, standard error goes to the terminal as well.
+    /// The binary gets a `TMPDIR` of its own (`withOwnTemporaryFolder`).
     static func runOnTerminal(
         _ arguments: [String], in directory: URL, environment changes: [String: String?] = [:], errorToo: Bool = false
+    ) async throws -> (status: Int32, output: String) {
+        try await withOwnTemporaryFolder(changes) { changes in
+            try await runProcessOnTerminal(arguments, in: directory, environment: changes, errorToo: errorToo)
+        }
+    }
+
+    /// `runOnTerminal(_:in:environment:errorToo:)` once the child's `TMPDIR` is in `changes`.
+    private static func runProcessOnTerminal(
+        _ arguments: [String], in directory: URL, environment changes: [String: String?], errorToo: Bool
     ) async throws -> (status: Int32, output: String) {
         let binary = try #require(url, "deepcut-replay was not found beside the test bundle")
         var master: Int32 = -1

@@ -11,7 +11,7 @@ struct LibraryAppTests {
     // after replays it into the app's own model, in the app's own types.
     @Test("the app's model finds the same deep cuts in the recording of its own service")
     func ownLibrary() async throws {
-        let traced = try await TraceService("Traces/own-library.json", live: LiveService {
+        let traced = try await TraceService(.file("Traces/own-library.json"), live: LiveService {
             AdaptedMusicLibraryService(SampleMusicService())
         })
         let model = DeepCutsModel(service: MusicServiceBridge(traced.service, mapping: .app))
@@ -24,9 +24,9 @@ struct LibraryAppTests {
     // Each trace of the test bundle drives the app's own model, not the package's engine:
     // every call it asks for must be one the trace holds.
     @Test("each trace of the test bundle replays into the app's own model without a call it does not hold",
-          arguments: try TraceCorpus.files(in: "Traces", bundle: .module))
-    func appModelReplays(_ file: TraceFile) async throws {
-        let traced = try await TraceService(file, allowingUnusedCalls: true)
+          arguments: try TraceSource.folder("Traces", bundle: .module))
+    func appModelReplays(_ trace: TraceSource) async throws {
+        let traced = try await TraceService(trace, allowingUnusedCalls: true)
         let model = DeepCutsModel(service: MusicServiceBridge(traced.service, mapping: .app))
         await model.refresh()
         traced.expectFinished()
