@@ -16,24 +16,20 @@ package enum StandardInput: Hashable, Sendable {
 
     /// The trace read from standard input, or nil when there is none. Like a
     /// file, it is refused beyond `maximumSize` bytes, and read no further.
-    /// - Parameter readFile: how the process's standard input is read (`ToolEnvironment.readFile`).
     /// - Complexity: O(n) in the bytes read.
-    package func readTrace(maximumSize: Int, with readFile: TraceFileReading) throws(TraceReadError) -> Trace? {
+    package func readTrace(maximumSize: Int) throws(TraceReadError) -> Trace? {
         let name = CorpusFile.standardInputName
         switch self {
         case .none:
             return nil
         case .process:
             // As a file is: a pipe is read within the limit, a redirected file checked for changes.
-            return try TraceReader.read(data: readFile("/dev/stdin", name, maximumSize, false), sourceName: name)
+            return try TraceReader.read(
+                data: TraceFileInput.bytes(path: "/dev/stdin", name: name, maximumSize: maximumSize, regularFilesOnly: false),
+                sourceName: name)
         case .bytes(let data):
             guard data.count <= maximumSize else { throw .tooLarge(path: name, limit: maximumSize) }
             return try TraceReader.read(data: data, sourceName: name)
         }
     }
 }
-
-/// How the tool gets a file's bytes: the path, the name messages give it, the
-/// most bytes accepted and whether to refuse anything but a regular file.
-package typealias TraceFileReading =
-    @Sendable (_ path: String, _ name: String, _ maximumSize: Int, _ regularFilesOnly: Bool) throws(TraceReadError) -> Data

@@ -17,9 +17,6 @@ var environment = ToolEnvironment(
     standardInput: .process)
 environment.errorIsTerminal = isatty(STDERR_FILENO) == 1
 environment.executablePath = Bundle.main.executablePath
-environment.readFile = { path, name, maximumSize, regularFilesOnly throws(TraceReadError) in
-    try TraceFileInput.bytes(path: path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly)
-}
 environment.standardOutputIsProcess = true
 /// Runs the tool with standard output written as it is made (a long session's
 /// report is never held whole); a failed write is exit status 73 when nothing

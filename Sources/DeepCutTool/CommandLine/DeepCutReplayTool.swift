@@ -60,12 +60,12 @@ package enum DeepCutReplayTool {
         let limit = maximumSize ?? TraceReader.defaultMaximumSize
         do {
             if path == "-" {
-                guard let trace = try environment.standardInput.readTrace(maximumSize: limit, with: environment.readFile) else {
+                guard let trace = try environment.standardInput.readTrace(maximumSize: limit) else {
                     return .failure(ReadFailure(message: "cannot read standard input", status: .unreadable))
                 }
                 return .success(trace)
             }
-            let bytes = try environment.readFile(path, path, limit, regularFilesOnly)
+            let bytes = try TraceFileInput.bytes(path: path, name: path, maximumSize: limit, regularFilesOnly: regularFilesOnly)
             return .success(try TraceReader.read(data: bytes, sourceName: path))
         } catch {
             var message = error.description

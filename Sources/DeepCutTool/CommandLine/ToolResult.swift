@@ -72,13 +72,6 @@ package struct ToolEnvironment: Sendable {
     /// The tool's own executable, which `faults --jobs` starts its processes from; nil in process
     /// (tests), where a campaign runs in one process.
     package var executablePath: String?
-    /// How trace files, standard input (`/dev/stdin`) and console logs are
-    /// read: in process, `TraceReader.bytes(ofFileAt:name:maximumSize:regularFilesOnly:)`;
-    /// the `deepcut-replay` executable gives its own, which gives up on a
-    /// FIFO that no program opens for writing.
-    package var readFile: TraceFileReading = { path, name, maximumSize, regularFilesOnly throws(TraceReadError) in
-        try TraceReader.bytes(ofFileAt: path, name: name, maximumSize: maximumSize, regularFilesOnly: regularFilesOnly)
-    }
     /// Standard output is the process's own (descriptor 1), not a string a test collects: an
     /// output path naming the same file (`--html /dev/stdout`) would mix into the report.
     package var standardOutputIsProcess = false

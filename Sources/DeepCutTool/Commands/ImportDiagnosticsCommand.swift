@@ -95,7 +95,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         }
         let bytes: [UInt8]
         do {
-            bytes = [UInt8](try environment.readFile(logPath, logPath, maximumLogSize, false))
+            bytes = [UInt8](try TraceFileInput.bytes(path: logPath, name: logPath, maximumSize: maximumLogSize, regularFilesOnly: false))
         } catch {
             let hint = if case .tooLarge = error { " (--max-log-size raises it)" } else { "" }
             return Self.refusal("\(logPath): \(error.message)\(hint)", .unreadable)

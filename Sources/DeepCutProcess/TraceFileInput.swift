@@ -1,16 +1,16 @@
 import DeepCutTraceReading
 import Foundation
 
-/// How the `deepcut-replay` executable reads a file (`ToolEnvironment.readFile`):
-/// a regular file, FIFO, pipe or device (`/dev/stdin`) read into memory
-/// within a size limit, with what only the system's own calls give.
+/// How the tool reads a file, a trace or a console log, in the executable and
+/// in the tests alike: a regular file, FIFO, pipe or device (`/dev/stdin`)
+/// read into memory within a size limit, with what only the system's own calls give.
 ///
 /// Opening never blocks (`O_NONBLOCK`): a FIFO that no program has opened for
 /// writing would otherwise hold `open` forever. Such a FIFO is waited for
 /// `TraceReader.writerWait` seconds, then refused; once a writer has come, it
 /// is read to its end as a pipe is. A regular file whose size or modification
 /// time changed while it was read is refused as changed.
-enum TraceFileInput {
+package enum TraceFileInput {
     /// The bytes of the file at `path`.
     /// - Parameters:
     ///   - name: the path as messages give it.
@@ -18,7 +18,7 @@ enum TraceFileInput {
     ///   - regularFilesOnly: refuse FIFOs and devices rather than read them.
     /// - Throws: `TraceReadError.unreadable`, `.tooLarge` or `.changedWhileReading`.
     @Sendable
-    static func bytes(
+    package static func bytes(
         path: String, name: String, maximumSize: Int, regularFilesOnly: Bool
     ) throws(TraceReadError) -> Data {
         let writerWait = TraceReader.writerWait
