@@ -1,3 +1,4 @@
+import DeepCutEngine
 import DeepCutVerify
 
 /// `verify --shard K/N`: the K-th of N disjoint parts of a corpus, so that N

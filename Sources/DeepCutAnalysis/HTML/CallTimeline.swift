@@ -1,3 +1,4 @@
+import DeepCutEngine
 import DeepCutKit
 import DeepCutTrace
 import DeepCutVerify

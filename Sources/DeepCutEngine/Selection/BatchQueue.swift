@@ -33,7 +33,7 @@ struct BatchQueue: Equatable {
 
     /// An artist's place in the heap: what the order compares, small and
     /// without references, so that moving it costs no retain or release.
-    private struct Slot: Equatable {
+    private struct Slot: Comparable {
         var recentlyPlayed: Bool
         /// The last check's time, `-infinity` for never checked (first in line).
         var lastChecked: Double
@@ -58,7 +58,7 @@ struct BatchQueue: Equatable {
     /// are compared once, here, and never again while the queue lives. Each
     /// entry carries its rank, its index here, to find its slot when put back.
     private var entries: [Entry]
-    private var heap: [Slot]
+    private var heap: MinHeap<Slot>
 
     /// Builds the line for a library: each artist's recently played flag and
     /// last check come from the snapshot and the cache.
@@ -83,7 +83,7 @@ struct BatchQueue: Equatable {
             entry.rank = Int32(rank)
             return entry
         }
-        heap = []
+        heap = MinHeap()
         restamp { _ in }
     }
 
@@ -107,10 +107,7 @@ struct BatchQueue: Equatable {
     /// - Complexity: O(n), plus whatever `update` costs per artist.
     mutating func restamp(_ update: (inout Entry) -> Void) {
         for index in entries.indices { update(&entries[index]) }
-        heap = entries.enumerated().map { Slot($1, rank: Int32($0)) }
-        if heap.count > 1 {
-            for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
-        }
+        heap = MinHeap(heapifying: entries.enumerated().map { Slot($1, rank: Int32($0)) })
     }
 
     /// How many artists are in line.
@@ -122,7 +119,7 @@ struct BatchQueue: Equatable {
     mutating func takeBatch(_ size: Int) -> [Int32] {
         var batch: [Int32] = []
         batch.reserveCapacity(min(size, heap.count))
-        while batch.count < size, let first = popFirst() { batch.append(first.rank) }
+        while batch.count < size, let first = heap.popMinimum() { batch.append(first.rank) }
         return batch
     }
 
@@ -134,35 +131,6 @@ struct BatchQueue: Equatable {
     mutating func putBack(_ rank: Int32, lastChecked: Date) {
         guard rank >= 0, Int(rank) < entries.count else { return }
         entries[Int(rank)].lastChecked = lastChecked
-        heap.append(Slot(entries[Int(rank)], rank: rank))
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child] < heap[parent] else { break }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private mutating func popFirst() -> Slot? {
-        guard !heap.isEmpty else { return nil }
-        heap.swapAt(0, heap.count - 1)
-        let first = heap.removeLast()
-        siftDown(0)
-        return first
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var smallest = parent
-            if left < heap.count, heap[left] < heap[smallest] { smallest = left }
-            if right < heap.count, heap[right] < heap[smallest] { smallest = right }
-            if smallest == parent { return }
-            heap.swapAt(parent, smallest)
-            parent = smallest
-        }
+        heap.insert(Slot(entries[Int(rank)], rank: rank))
     }
 }
