@@ -47,6 +47,15 @@ extension OptionSpec {
         Self("--output", short: "-o", .file, placeholder: "", help: help, requiredBecause: because)
     }
 
+    /// `-o, --output OUT` of a command that writes a trace made from its TRACE: `what` names it ("the shrunk trace").
+    package static func output(writing what: String) -> Self where Value == String {
+        output(help: """
+            Where to write \(what) (`-`: standard output).
+            A file is written to a temporary file beside it, then renamed
+            (Docs/OutputFiles.md); it may not be TRACE.
+            """, requiredBecause: "where to write \(what)")
+    }
+
     /// `--seed S`, nil unless given.
     package static func seed(help: String, usage: String? = nil) -> Self where Value == UInt64? {
         Self("--seed", .seed, help: help, usage: usage)

@@ -40,11 +40,7 @@ package struct RedactCommand: ToolCommand {
     @Operands("TRACE")
     package var tracePath: String
     /// Where to write.
-    @Option(.output(help: """
-        Where to write the redacted trace (`-`: standard output).
-        A file is written to a temporary file beside it, then renamed
-        (Docs/OutputFiles.md); it may not be TRACE.
-        """, requiredBecause: "where to write the redacted trace"))
+    @Option(.output(writing: "the redacted trace"))
     package var outputPath: String
     /// The key, when given.
     @Option("--key", .text("SECRET"), help: """

@@ -42,11 +42,7 @@ package struct ShrinkCommand: ToolCommand {
     @Operands("TRACE")
     package var tracePath: String
     /// Where to write.
-    @Option(.output(help: """
-        Where to write the shrunk trace (`-`: standard output).
-        A file is written to a temporary file beside it, then renamed
-        (Docs/OutputFiles.md); it may not be TRACE.
-        """, requiredBecause: "where to write the shrunk trace"))
+    @Option(.output(writing: "the shrunk trace"))
     package var outputPath: String
     /// The policy TRACE fails under.
     @Option(.policy(default: .strict, help: "The policy TRACE fails under (default: strict)."))
