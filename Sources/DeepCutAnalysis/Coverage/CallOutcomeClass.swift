@@ -4,7 +4,7 @@ import DeepCutTrace
 /// The outcome of one recorded call, as the coverage table counts it
 /// (Docs/Coverage.md "Outcomes"): `success`, `empty`, `hasMore`,
 /// `HTTP 404 (40400)`, `authorization notSubscribed`, `network`, `cancelled`, `other`.
-public enum CallOutcomeClass: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum CallOutcomeClass: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// An answer with something in it (a write's `{}` too).
     case success
     /// An answer with no artists, albums or tracks, or no playlist.
@@ -23,7 +23,7 @@ public enum CallOutcomeClass: Hashable, Sendable, Comparable, CustomStringConver
     case other
 
     /// The class of an outcome.
-    public init(_ outcome: TraceOutcome) {
+    package init(_ outcome: TraceOutcome) {
         switch outcome {
         case .success(let result):
             switch result {
@@ -51,7 +51,7 @@ public enum CallOutcomeClass: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// The column's label.
-    public var description: String {
+    package var description: String {
         switch self {
         case .success: "success"
         case .empty: "empty"
@@ -80,7 +80,7 @@ public enum CallOutcomeClass: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// Success, empty, hasMore, HTTP by status then code, authorization by reason, network, cancelled, other.
-    public static func < (lhs: CallOutcomeClass, rhs: CallOutcomeClass) -> Bool {
+    package static func < (lhs: CallOutcomeClass, rhs: CallOutcomeClass) -> Bool {
         switch (lhs, rhs) {
         case (.http(let a, let b), .http(let c, let d)): (a, b ?? "") < (c, d ?? "")
         case (.authorization(let a), .authorization(let b)): (a ?? "") < (b ?? "")

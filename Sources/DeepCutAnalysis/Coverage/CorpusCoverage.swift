@@ -6,31 +6,31 @@ import DeepCutVerify
 /// What a corpus of traces exercises: calls by method and outcome, session
 /// actions, `expect` and `observed` keys, and the refresh states the engine
 /// reaches under each policy; and what it never does (Docs/Coverage.md).
-public struct CorpusCoverage: Hashable, Sendable {
+package struct CorpusCoverage: Hashable, Sendable {
     /// Traces counted.
-    public var traces = 0
+    package var traces = 0
     /// Calls counted.
-    public var calls = 0
+    package var calls = 0
     /// Calls by method, then by outcome class.
-    public var outcomes: [MusicLibraryMethod: [CallOutcomeClass: Int]] = [:]
+    package var outcomes: [MusicLibraryMethod: [CallOutcomeClass: Int]] = [:]
     /// Session steps by action name (a trace without a session counts one `refresh`).
-    public var actions: [String: Int] = [:]
+    package var actions: [String: Int] = [:]
     /// `expect` keys used, by key.
-    public var expectKeys: [String: Int] = [:]
+    package var expectKeys: [String: Int] = [:]
     /// `observed` keys used, by key.
-    public var observedKeys: [String: Int] = [:]
+    package var observedKeys: [String: Int] = [:]
     /// Refreshes replayed, by policy, then by the state reached.
-    public var states: [FailurePolicy: [RefreshState: Int]] = [:]
+    package var states: [FailurePolicy: [RefreshState: Int]] = [:]
     /// Traces whose replay diverged (their later refreshes are not counted).
-    public var diverged: [String] = []
+    package var diverged: [String] = []
 
     /// Creates an empty coverage.
-    public init() {}
+    package init() {}
 
     /// Adds a trace: its calls, its session, and one replay of it.
     /// - Complexity: one replay of the trace.
     @MainActor
-    public mutating func add(_ trace: Trace, source: String) async {
+    package mutating func add(_ trace: Trace, source: String) async {
         traces += 1
         calls += trace.calls.count
         for call in trace.calls { outcomes[call.method, default: [:]][CallOutcomeClass(call.outcome), default: 0] += 1 }
@@ -68,7 +68,7 @@ public struct CorpusCoverage: Hashable, Sendable {
     }
 
     /// What the corpus never does, one line each: `fetchTracks: never a network error`.
-    public var gaps: [String] {
+    package var gaps: [String] {
         var lines: [String] = []
         for method in MusicLibraryMethod.allCases {
             let seen = outcomes[method] ?? [:]

@@ -9,14 +9,14 @@ import DeepCutVerify
 /// fails is dropped, every key of a step the replay no longer reaches is
 /// dropped, an `observed` left with only its `policy` goes, and so do the
 /// `diagnostics` entries the engine's numbers no longer match.
-public enum ExpectationPruner {
+package enum ExpectationPruner {
     /// The trace without the expectations that no longer follow, and one line per key dropped.
     /// - Parameters:
     ///   - trace: the mutated trace.
     ///   - options: the verification options (the policy `expect` is held under).
     /// - Complexity: one verification of the trace.
     @MainActor
-    public static func prune(_ trace: Trace, options: Verifier.Options = Verifier.Options()) async
+    package static func prune(_ trace: Trace, options: Verifier.Options = Verifier.Options()) async
         -> (trace: Trace, dropped: [String]) {
         let report = await Verifier.verify(trace, source: "", options: options)
         var pruned = trace

@@ -5,7 +5,7 @@ import DeepCutTrace
 /// What `mutate` and `faults` put in place of one call's answer
 /// (Docs/FaultCampaigns.md "Faults"), written as on the command line:
 /// `http:404`, `network`, `authorization:userTokenRevoked`, `empty`, `short:3`.
-public enum Fault: Hashable, Sendable, CustomStringConvertible {
+package enum Fault: Hashable, Sendable, CustomStringConvertible {
     /// An Apple Music API error with this status (400 to 599).
     case http(status: Int)
     /// Offline, timed out, connection lost.
@@ -21,14 +21,14 @@ public enum Fault: Hashable, Sendable, CustomStringConvertible {
     case short(keep: Int?)
 
     /// The kinds a campaign tries when `--kinds` is not given.
-    public static let campaignDefaults: [Fault] = [
+    package static let campaignDefaults: [Fault] = [
         .http(status: 404), .http(status: 429), .http(status: 500), .http(status: 503), .network, .cancelled,
         .authorization(.permissionDenied), .empty, .short(keep: nil),
     ]
 
     /// Reads a fault as the command line writes it.
     /// - Throws: `FaultError.unknownFault` with the kinds there are.
-    public init(parsing text: String) throws(FaultError) {
+    package init(parsing text: String) throws(FaultError) {
         let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         let argument = parts.count == 2 ? parts[1] : nil
         switch (parts[0], argument) {
@@ -50,7 +50,7 @@ public enum Fault: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `http:404`, `network`, `cancelled`, `authorization:permissionDenied`, `empty`, `short`, `short:3`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .http(let status): "http:\(status)"
         case .network: "network"
@@ -63,7 +63,7 @@ public enum Fault: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The error this fault throws; nil for `empty` and `short`, which answer.
-    public var error: MusicServiceError? {
+    package var error: MusicServiceError? {
         switch self {
         case .http(let status):
             .http(status: status, code: String(status * 100), title: Self.titles[status], detail: nil)
@@ -107,7 +107,7 @@ public enum Fault: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Why a fault or a mutation could not be made.
-public enum FaultError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum FaultError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The text names no fault.
     case unknownFault(String)
     /// `SEQ=FAULT` is not written that way.
@@ -122,7 +122,7 @@ public enum FaultError: Error, Hashable, Sendable, CustomStringConvertible {
     case noSeqAfter(seq: Int)
 
     /// A message for a person.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownFault(let text):
             "'\(text)' is not a fault; the faults are http:STATUS (400 to 599, e.g. http:404, http:429, http:500, "
@@ -148,5 +148,5 @@ public enum FaultError: Error, Hashable, Sendable, CustomStringConvertible {
 
 extension FaultError: LocalizedError {
     /// The same message as `description`, for code that shows `localizedDescription`.
-    public var errorDescription: String? { description }
+    package var errorDescription: String? { description }
 }

@@ -6,32 +6,32 @@ import DeepCutTrace
 /// A fault campaign: every chosen call of a trace, with every chosen fault,
 /// replayed in process and held against the invariants
 /// (Docs/FaultCampaigns.md "faults").
-public enum FaultCampaign {
+package enum FaultCampaign {
     /// What a campaign tries.
-    public struct Options: Hashable, Sendable {
+    package struct Options: Hashable, Sendable {
         /// The faults tried on each call (default `Fault.campaignDefaults`).
-        public var kinds: [Fault]
+        package var kinds: [Fault]
         /// Only calls of these methods; every method when nil.
-        public var methods: Set<MusicLibraryMethod>?
+        package var methods: Set<MusicLibraryMethod>?
         /// The policy refreshes are judged under (default strict).
-        public var policy: FailurePolicy
+        package var policy: FailurePolicy
         /// Overrides the trace's `engine.batchSize`.
-        public var batchSize: Int?
+        package var batchSize: Int?
         /// Only this many calls, drawn with `seed`; every call when nil.
-        public var sample: Int?
+        package var sample: Int?
         /// The seed of `sample`'s draw.
-        public var seed: UInt64
+        package var seed: UInt64
         /// How many mutations each kind of violation lists.
-        public var examples: Int
+        package var examples: Int
         /// How many violating mutations are kept in `FaultCampaignReport.failing`, to be written.
-        public var keptFailures: Int
+        package var keptFailures: Int
         /// Whether each mutation's replay resumes from the trace as recorded's state at the
         /// step of its call (`--no-resume`: false); the report is the same either way
         /// (Docs/FaultCampaigns.md "Resumed replays").
-        public var resumes: Bool
+        package var resumes: Bool
 
         /// Creates options.
-        public init(
+        package init(
             kinds: [Fault] = Fault.campaignDefaults, methods: Set<MusicLibraryMethod>? = nil,
             policy: FailurePolicy = .strict, batchSize: Int? = nil, sample: Int? = nil, seed: UInt64 = 1,
             examples: Int = 3, keptFailures: Int = 50, resumes: Bool = true
@@ -80,7 +80,7 @@ public enum FaultCampaign {
     /// - Returns: the report; `passed` when no invariant broke.
     /// - Complexity: one replay of the trace per mutation tried, plus one of the trace as recorded.
     @MainActor
-    public static func run(_ trace: Trace, source: String, options: Options = Options()) async -> FaultCampaignReport {
+    package static func run(_ trace: Trace, source: String, options: Options = Options()) async -> FaultCampaignReport {
         await run(trace, source: source, options: options, share: .whole)
     }
 
@@ -151,83 +151,83 @@ public enum FaultCampaign {
 }
 
 /// What a fault campaign found.
-public struct FaultCampaignReport: Hashable, Sendable {
+package struct FaultCampaignReport: Hashable, Sendable {
     /// One kind of violation: the invariant, how many replays broke it, and the first ones.
-    public struct Finding: Hashable, Sendable {
+    package struct Finding: Hashable, Sendable {
         /// The invariant broken.
-        public var invariant: FaultInvariant
+        package var invariant: FaultInvariant
         /// How many replays broke it (the trace as recorded counts as one).
-        public var count: Int
+        package var count: Int
         /// The first replays that broke it: the mutation (nil for the trace as recorded) and what was seen.
-        public var examples: [Example]
+        package var examples: [Example]
         /// Whether the trace as recorded broke it (and is counted in `count`).
         package var recorded = false
     }
 
     /// One replay that broke an invariant.
-    public struct Example: Hashable, Sendable {
+    package struct Example: Hashable, Sendable {
         /// The mutation; nil for the trace as recorded.
-        public var mutation: TraceMutation?
+        package var mutation: TraceMutation?
         /// The violation.
-        public var violation: InvariantViolation
+        package var violation: InvariantViolation
         /// The pair's position in the campaign (`MutationShare`); -1 for the trace as recorded.
         package var position = -1
     }
 
     /// The trace's path as given.
-    public var source: String
+    package var source: String
     /// The policy refreshes were judged under.
-    public var policy: FailurePolicy
+    package var policy: FailurePolicy
     /// The faults tried.
-    public var kinds: [Fault]
+    package var kinds: [Fault]
     /// Mutations replayed.
-    public var mutations = 0
+    package var mutations = 0
     /// Call and fault pairs skipped because the fault cannot stand in for the call.
-    public var skipped = 0
+    package var skipped = 0
     /// Replays made (the mutations and the trace as recorded).
-    public var replays = 0
+    package var replays = 0
     /// The pairs of call and fault of the whole campaign on this trace, in every share.
     package var pairs = 0
     /// The findings, by invariant.
-    public var findings: [Finding] = []
+    package var findings: [Finding] = []
     /// Mutations that broke an invariant.
-    public var violatingMutations = 0
+    package var violatingMutations = 0
     /// The first of them (at most `Options.keptFailures`), in the order tried.
-    public var failing: [FailingMutation] = []
+    package var failing: [FailingMutation] = []
 
     /// A mutation that broke invariants.
-    public struct FailingMutation: Hashable, Sendable {
+    package struct FailingMutation: Hashable, Sendable {
         /// The mutation.
-        public var mutation: TraceMutation
+        package var mutation: TraceMutation
         /// The invariants it broke.
-        public var invariants: [FaultInvariant]
+        package var invariants: [FaultInvariant]
         /// The pair's position in the campaign (`MutationShare`).
         package var position = 0
     }
 
     /// How the calls of one method fared under one fault: one cell of the
     /// faults page's matrix (Docs/HTMLReport.md "faults").
-    public struct Cell: Hashable, Sendable {
+    package struct Cell: Hashable, Sendable {
         /// The calls' method.
-        public var method: MusicLibraryMethod
+        package var method: MusicLibraryMethod
         /// The fault.
-        public var fault: Fault
+        package var fault: Fault
         /// Mutations replayed in which every invariant held.
-        public var held = 0
+        package var held = 0
         /// Mutations replayed that broke an invariant.
-        public var broken = 0
+        package var broken = 0
         /// Calls the fault cannot stand in for.
-        public var skipped = 0
+        package var skipped = 0
     }
 
     /// What became of one call and fault pair.
     enum PairResult { case held, broken, skipped }
 
     /// The matrix of methods × faults, each cell in the order first met.
-    public var cells: [Cell] = []
+    package var cells: [Cell] = []
 
     /// Whether no invariant broke.
-    public var passed: Bool { findings.isEmpty }
+    package var passed: Bool { findings.isEmpty }
 
     /// The cells in one order whatever the shares they were counted in: by
     /// method (`MusicLibraryMethod.allCases`), then fault (`kinds`).

@@ -1,7 +1,7 @@
 /// A rule that must hold whatever the service answers, checked on every
 /// replay of a fault campaign (Docs/FaultCampaigns.md "Invariants"). Each
 /// comes from a section of Docs/EngineRules.md.
-public enum FaultInvariant: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum FaultInvariant: String, Hashable, Sendable, CaseIterable, Comparable {
     /// A refresh is `caughtUp` or `loaded` only when every check in it succeeded.
     case settledOnlyWhenEveryCheckSucceeded
     /// `failed` counts exactly the checks whose last answer was an error.
@@ -18,7 +18,7 @@ public enum FaultInvariant: String, Hashable, Sendable, CaseIterable, Comparable
     case retriedFaultChangesNothing
 
     /// One sentence for reports.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .settledOnlyWhenEveryCheckSucceeded:
             "a refresh is caughtUp or loaded only when every check in it succeeded"
@@ -38,7 +38,7 @@ public enum FaultInvariant: String, Hashable, Sendable, CaseIterable, Comparable
     }
 
     /// The section of Docs/EngineRules.md the rule comes from.
-    public var rule: String {
+    package var rule: String {
         switch self {
         case .settledOnlyWhenEveryCheckSucceeded, .failedCountsFailedChecks, .libraryReadFailureFailsRefresh:
             "State after a refresh"
@@ -50,22 +50,22 @@ public enum FaultInvariant: String, Hashable, Sendable, CaseIterable, Comparable
     }
 
     /// In declaration order.
-    public static func < (lhs: FaultInvariant, rhs: FaultInvariant) -> Bool {
+    package static func < (lhs: FaultInvariant, rhs: FaultInvariant) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
 
 /// One invariant broken by one replay.
-public struct InvariantViolation: Hashable, Sendable {
+package struct InvariantViolation: Hashable, Sendable {
     /// The rule broken.
-    public var invariant: FaultInvariant
+    package var invariant: FaultInvariant
     /// The 1-based step where it broke, nil for the run as a whole.
-    public var stepNumber: Int?
+    package var stepNumber: Int?
     /// What was seen, for a person.
-    public var detail: String
+    package var detail: String
 
     /// Creates a violation.
-    public init(invariant: FaultInvariant, stepNumber: Int?, detail: String) {
+    package init(invariant: FaultInvariant, stepNumber: Int?, detail: String) {
         self.invariant = invariant
         self.stepNumber = stepNumber
         self.detail = detail

@@ -4,21 +4,21 @@ import DeepCutTrace
 import DeepCutVerify
 
 /// One call's answer to replace by a fault: `3=http:404` on the command line.
-public struct TraceMutation: Hashable, Sendable, CustomStringConvertible {
+package struct TraceMutation: Hashable, Sendable, CustomStringConvertible {
     /// The `seq` of the call, in the trace as given.
-    public var seq: Int
+    package var seq: Int
     /// What the call answers instead.
-    public var fault: Fault
+    package var fault: Fault
 
     /// Creates a mutation.
-    public init(seq: Int, fault: Fault) {
+    package init(seq: Int, fault: Fault) {
         self.seq = seq
         self.fault = fault
     }
 
     /// Reads `SEQ=FAULT`.
     /// - Throws: `FaultError.badMutation` or `.unknownFault`.
-    public init(parsing text: String) throws(FaultError) {
+    package init(parsing text: String) throws(FaultError) {
         guard let equals = text.firstIndex(of: "="), let seq = Int(text[..<equals]), seq >= 0 else {
             throw .badMutation(text)
         }
@@ -26,22 +26,22 @@ public struct TraceMutation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `3=http:404`.
-    public var description: String { "\(seq)=\(fault)" }
+    package var description: String { "\(seq)=\(fault)" }
 }
 
 /// A trace with faults in place of some answers, and what was done to keep it replayable.
-public struct MutatedTrace: Hashable, Sendable {
+package struct MutatedTrace: Hashable, Sendable {
     /// The mutated trace (expectations not yet pruned).
-    public var trace: Trace
+    package var trace: Trace
     /// The mutations made, by ascending `seq`.
-    public var mutations: [TraceMutation]
+    package var mutations: [TraceMutation]
     /// One sentence per change, for the notes and the report.
-    public var changes: [String]
+    package var changes: [String]
     /// Whether the engine still ends up with every answer the device got: each
     /// fault either replaced an error by an error, or is a transient fault
     /// whose retry gets the original answer. Only then must the replay follow
     /// the original one step for step (Docs/FaultCampaigns.md "Invariants").
-    public var keepsEveryAnswer: Bool
+    package var keepsEveryAnswer: Bool
 }
 
 /// Puts faults in place of calls' answers so that the trace still replays
@@ -54,7 +54,7 @@ public struct MutatedTrace: Hashable, Sendable {
 /// original answer was itself a transient error that the engine retried and
 /// the fault ends the check, the recorded retries of that check are removed,
 /// since the engine no longer makes them.
-public enum TraceMutator {
+package enum TraceMutator {
     /// Mutates a trace.
     /// - Parameters:
     ///   - trace: the trace.
@@ -63,7 +63,7 @@ public enum TraceMutator {
     /// - Returns: the mutated trace, its changes, and whether it keeps every answer.
     /// - Throws: `FaultError` when a `seq` is missing or repeated, or a fault cannot stand in for its call.
     /// - Complexity: O(n · m) for n calls and m mutations.
-    public static func mutate(
+    package static func mutate(
         _ trace: Trace, _ mutations: [TraceMutation], maxRetries: Int = DiscoverConfiguration().maxRetries
     ) throws(FaultError) -> MutatedTrace {
         var seen = Set<Int>()

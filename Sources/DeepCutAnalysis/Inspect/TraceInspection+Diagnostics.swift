@@ -5,15 +5,15 @@ import DeepCutVerify
 extension TraceInspection {
     /// A printed artist whose numbers the trace's own calls cannot explain
     /// (Docs/InspectJSON.md "Diagnostics the calls cannot explain").
-    public struct UnexplainedDiagnostic: Hashable, Sendable {
+    package struct UnexplainedDiagnostic: Hashable, Sendable {
         /// The library artist id.
-        public var artistID: String
+        package var artistID: String
         /// The printed name.
-        public var name: String
+        package var name: String
         /// The printed numbers.
-        public var printed: ArtistNumbers
+        package var printed: ArtistNumbers
         /// Why the calls cannot give them: `total 25, but the last answer (seq 5) holds 24 albums`.
-        public var reason: String
+        package var reason: String
     }
 
     /// The printed artists whose numbers the calls cannot explain, in the

@@ -4,92 +4,92 @@ import DeepCutTrace
 /// What a trace holds, counted without replaying it: calls by method and
 /// outcome, errors by kind and status, library ids sent in catalog calls,
 /// artists whose answer was cut short, and the time span.
-public struct TraceInspection: Hashable, Sendable {
+package struct TraceInspection: Hashable, Sendable {
     /// One method's calls.
-    public struct MethodCount: Hashable, Sendable {
+    package struct MethodCount: Hashable, Sendable {
         /// The method.
-        public var method: MusicLibraryMethod
+        package var method: MusicLibraryMethod
         /// Calls of it.
-        public var calls: Int
+        package var calls: Int
         /// Calls that returned a result.
-        public var answered: Int
+        package var answered: Int
         /// Failed calls by error group (`HTTP 404 (40400)`), sorted by group.
-        public var errors: [ErrorCount]
+        package var errors: [ErrorCount]
     }
 
     /// How many errors of one group.
-    public struct ErrorCount: Hashable, Sendable {
+    package struct ErrorCount: Hashable, Sendable {
         /// `HTTP 404 (40400)`, `network`, `authorization notSubscribed`.
-        public var group: String
+        package var group: String
         /// How many.
-        public var count: Int
+        package var count: Int
     }
 
     /// An artist whose catalog answer was cut short (`hasMore`).
-    public struct CutShortArtist: Hashable, Sendable {
+    package struct CutShortArtist: Hashable, Sendable {
         /// The library artist id asked for.
-        public var artistID: String
+        package var artistID: String
         /// How many albums the answer held.
-        public var albums: Int
+        package var albums: Int
     }
 
     /// The time the calls cover, in seconds from `startedAt`.
-    public struct TimeSpan: Hashable, Sendable {
+    package struct TimeSpan: Hashable, Sendable {
         /// The first call's `at`.
-        public var first: Double
+        package var first: Double
         /// The end of the last call: its `at` plus its duration; infinite
         /// when that sum is beyond the largest `Double` (each is finite).
-        public var last: Double
+        package var last: Double
     }
 
     /// A library id sent where the catalog expects a catalog id (or asked of the
     /// catalog through the library), with how often and how it was answered.
-    public struct LibraryIDUse: Hashable, Sendable {
+    package struct LibraryIDUse: Hashable, Sendable {
         /// The method.
-        public var method: MusicLibraryMethod
+        package var method: MusicLibraryMethod
         /// The id sent.
-        public var id: String
+        package var id: String
         /// How many calls sent it.
-        public var count: Int
+        package var count: Int
         /// How the last of them was answered (`answered`, `HTTP 404 (40400)`).
-        public var outcome: String
+        package var outcome: String
     }
 
     /// The trace's capture.
-    public var capture: TraceCapture
+    package var capture: TraceCapture
     /// Set when the recording was cut off.
-    public var truncation: TraceTruncation?
+    package var truncation: TraceTruncation?
     /// All calls.
-    public var callCount: Int
+    package var callCount: Int
     /// Calls by method, in the protocol's order, methods with no call left out.
-    public var methods: [MethodCount]
+    package var methods: [MethodCount]
     /// Errors by group, most frequent first, then by group.
-    public var errors: [ErrorCount]
+    package var errors: [ErrorCount]
     /// Library ids in catalog calls, by method then first appearance.
-    public var libraryIDs: [LibraryIDUse]
+    package var libraryIDs: [LibraryIDUse]
     /// Catalog calls that sent a library id and were answered HTTP 404 where that shows
     /// the bug that emptied the Discover tab: the `library-id-to-catalog` lint's count.
-    public var libraryIDNotFound: Int
+    package var libraryIDNotFound: Int
     /// `fetchCatalogReleases` calls answered HTTP 404 while other library artist ids
     /// brought back albums: the ids were sent as designed, and the catalog has no such artist.
-    public var libraryArtistNotFound: Int = 0
+    package var libraryArtistNotFound: Int = 0
     /// Library artist ids whose `fetchCatalogReleases` brought back at least one album,
     /// which shows that asking through the library artist works.
-    public var libraryArtistsWithAlbums: Int = 0
+    package var libraryArtistsWithAlbums: Int = 0
     /// Artists whose catalog answer said `hasMore`, with the number of albums returned, in `seq` order.
-    public var cutShort: [CutShortArtist]
+    package var cutShort: [CutShortArtist]
     /// The time the calls cover, nil when no call has an `at`.
-    public var span: TimeSpan?
+    package var span: TimeSpan?
     /// Session steps, or nil when the trace has no session.
-    public var sessionSteps: Int?
+    package var sessionSteps: Int?
     /// The printed diagnostic artists the calls cannot explain; nil when the trace has no diagnostics.
-    public var unexplainedDiagnostics: [UnexplainedDiagnostic]?
+    package var unexplainedDiagnostics: [UnexplainedDiagnostic]?
     /// What the lints find (Docs/Lints.md), in their report order.
-    public var lints: [LintFinding] = []
+    package var lints: [LintFinding] = []
 
     /// Counts what `trace` holds.
     /// - Complexity: O(n log n) in the number of calls.
-    public init(_ trace: Trace) {
+    package init(_ trace: Trace) {
         capture = trace.capture
         truncation = trace.truncation
         sessionSteps = trace.session?.count

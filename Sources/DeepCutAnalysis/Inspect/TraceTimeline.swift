@@ -10,50 +10,50 @@ import Foundation
 /// The calls of a step are those the replay asked for while running it (an
 /// in-process replay under strict, answering every call at once), so a call
 /// belongs to the step that made it whatever order the recorder wrote it in.
-public struct TraceTimeline: Hashable, Sendable {
+package struct TraceTimeline: Hashable, Sendable {
     /// One call, for the list of the slowest.
-    public struct Call: Hashable, Sendable {
+    package struct Call: Hashable, Sendable {
         /// Its `seq`.
-        public var seq: Int
+        package var seq: Int
         /// `fetchCatalogReleases(artistID: "r.X")`.
-        public var request: String
+        package var request: String
         /// How long the device waited, in milliseconds.
-        public var durationMs: Double
+        package var durationMs: Double
     }
 
     /// One step.
-    public struct Step: Hashable, Sendable {
+    package struct Step: Hashable, Sendable {
         /// 1-based.
-        public var number: Int
+        package var number: Int
         /// The action, as `refresh` or `openRelease(albumID: "1")`.
-        public var action: String
+        package var action: String
         /// Calls the step made.
-        public var calls: Int
+        package var calls: Int
         /// Of those, calls without `at` or `durationMs`, left out of the times.
-        public var untimedCalls: Int
+        package var untimedCalls: Int
         /// From the first call's start to the last call's end, in seconds; nil without a timed call.
-        public var wallSeconds: Double?
+        package var wallSeconds: Double?
         /// The most calls in flight at once.
-        public var mostInFlight: Int
+        package var mostInFlight: Int
         /// The slowest calls, slowest first (at most three; ties by `seq`).
-        public var slowest: [Call]
+        package var slowest: [Call]
         /// Calls that were a retry of the same request in the step.
-        public var retries: Int { retried.count }
+        package var retries: Int { retried.count }
         /// The `seq` of each such retry, ascending.
-        public var retried: [Int]
+        package var retried: [Int]
         /// Seconds between a failed attempt's end and its retry's start, summed.
-        public var retryWaitSeconds: Double
+        package var retryWaitSeconds: Double
     }
 
     /// The steps, in session order; those after a divergence are missing.
-    public var steps: [Step]
+    package var steps: [Step]
     /// Whether the replay diverged (later steps are left out).
-    public var diverged: Bool
+    package var diverged: Bool
 
     /// The timeline of a trace.
     /// - Complexity: one replay of the trace, and O(n log n) in its calls.
     @MainActor
-    public static func of(_ trace: Trace) async -> TraceTimeline {
+    package static func of(_ trace: Trace) async -> TraceTimeline {
         let settings = Verifier.settings(for: trace, options: Verifier.Options())
         let configuration = DiscoverConfiguration(batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL)
         let session = trace.effectiveSession

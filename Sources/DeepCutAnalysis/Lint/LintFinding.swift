@@ -3,25 +3,25 @@ import DeepCutVerify
 /// What one lint found in one trace (Docs/Lints.md): how many calls, artists
 /// or refreshes show the pitfall, the first few as evidence, what it means on
 /// the phone and the fix.
-public struct LintFinding: Hashable, Sendable {
+package struct LintFinding: Hashable, Sendable {
     /// The lint's stable id, `capped-discography`.
-    public var id: String
+    package var id: String
     /// How many `unit`s show it.
-    public var count: Int
+    package var count: Int
     /// What `count` counts.
-    public var unit: LintUnit
+    package var unit: LintUnit
     /// One sentence: `2 artists got exactly one page of albums (25) and no next page`.
-    public var summary: String
+    package var summary: String
     /// The first few places that show it, in `seq` order.
-    public var evidence: [LintEvidence]
+    package var evidence: [LintEvidence]
     /// What it means on the phone, for a person.
-    public var meaning: String
+    package var meaning: String
     /// The MusicKit call or the engine setting that avoids it.
-    public var fix: String
+    package var fix: String
 }
 
 /// What a lint's count counts.
-public enum LintUnit: String, Hashable, Sendable, CaseIterable {
+package enum LintUnit: String, Hashable, Sendable, CaseIterable {
     /// Service calls.
     case calls
     /// Library artists.
@@ -40,15 +40,15 @@ public enum LintUnit: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One place in a trace that shows a lint: the call, the artist, what was answered.
-public struct LintEvidence: Hashable, Sendable {
+package struct LintEvidence: Hashable, Sendable {
     /// The call's `seq`.
-    public var seq: Int
+    package var seq: Int
     /// The library artist concerned, when there is one.
-    public var artistID: String?
+    package var artistID: String?
     /// The artist's name in the library, when known.
-    public var artistName: String?
+    package var artistName: String?
     /// What was asked or answered: `HTTP 404 (40400)`, `25 albums, more in the catalog`.
-    public var detail: String
+    package var detail: String
 
     /// `A.N.I.M.A.L. (r.Animal01)`, the id alone, or nothing.
     var artistLabel: String {

@@ -8,7 +8,7 @@ import DeepCutVerify
 /// Replays a session in seeded random completion orders of its concurrent
 /// calls and reports every step whose outcome depends on the order
 /// (Docs/FaultCampaigns.md "Completion orders"; Docs/EngineRules.md "Determinism").
-public enum CompletionChaos {
+package enum CompletionChaos {
     /// Replays `trace` once answering every call at once, then `runs` times in
     /// shuffled orders, and compares each step's outcome with the first replay's.
     /// - Parameters:
@@ -26,7 +26,7 @@ public enum CompletionChaos {
     ///   holds the same feed; one whose cache differs is replayed again,
     ///   ordering its feed, which is what it would have shown.
     @MainActor
-    public static func run(
+    package static func run(
         _ trace: Trace, options: Verifier.Options = Verifier.Options(), runs: Int, seed: UInt64,
         progress: (Int) -> Void = { _ in }
     ) async -> ChaosReport {
@@ -121,37 +121,37 @@ public enum CompletionChaos {
 }
 
 /// What a chaos run found.
-public struct ChaosReport: Hashable, Sendable {
+package struct ChaosReport: Hashable, Sendable {
     /// A step whose outcome depended on the completion order.
-    public struct Difference: Hashable, Sendable {
+    package struct Difference: Hashable, Sendable {
         /// The seed of the order that gave a different outcome.
-        public var seed: UInt64
+        package var seed: UInt64
         /// The 1-based step.
-        public var stepNumber: Int
+        package var stepNumber: Int
         /// The step's action.
-        public var action: String
+        package var action: String
         /// The `seq` of each call of the step in the order it was answered, in the reference replay.
-        public var referenceOrder: [Int]
+        package var referenceOrder: [Int]
         /// The step's outcome in the reference replay.
-        public var referenceOutcome: String
+        package var referenceOutcome: String
         /// The same, in the shuffled order.
-        public var otherOrder: [Int]
+        package var otherOrder: [Int]
         /// The step's outcome in the shuffled order.
-        public var otherOutcome: String
+        package var otherOutcome: String
     }
 
     /// How many shuffled orders were replayed.
-    public var runs: Int
+    package var runs: Int
     /// The seed given.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The first differing step of each order that differed, in the order the orders were replayed.
-    public var differences: [Difference] = []
+    package var differences: [Difference] = []
 
     /// Whether every order gave every step the same outcome.
-    public var passed: Bool { differences.isEmpty }
+    package var passed: Bool { differences.isEmpty }
 
     /// The report for a person.
-    public var text: String {
+    package var text: String {
         var lines = ["Completion orders: \(plural(runs, "shuffled order")) (seed \(seed)) against calls answered as asked"]
         if differences.isEmpty {
             lines.append("  ✔ every step had the same outcome in every order")
