@@ -1,4 +1,3 @@
-// The commands are read with DeepCutCommandLine's parser and speak its types
-// (`ToolCommand.init(parsing:)` takes its `ParsedArguments` and throws its
-// `UsageError`): `import DeepCutTool` brings them along.
+// The commands are declared with DeepCutCommandLine's `@Option` and `@Operands`
+// and throw its `UsageError`: `import DeepCutTool` brings them along.
 @_exported import DeepCutCommandLine
