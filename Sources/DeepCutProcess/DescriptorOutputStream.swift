@@ -1,5 +1,5 @@
-import DeepCutAnalysis
 import Foundation
+
 /// Text written to a file descriptor (standard output, a report file) as it
 /// comes, through a buffer of `bufferSize` bytes: a report of a million steps
 /// is never held whole in memory.

@@ -1,5 +1,3 @@
-import DeepCutAnalysis
-
 /// What `stat(2)` says of a path: its kind, identity, links, owner and mode.
 ///
 /// The kind bits are those of POSIX, the same on Linux and Darwin.

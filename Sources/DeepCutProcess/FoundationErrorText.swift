@@ -1,4 +1,3 @@
-import DeepCutAnalysis
 import Foundation
 
 /// A Foundation error put in the tool's words: never `Error Domain=NSCocoaErrorDomain

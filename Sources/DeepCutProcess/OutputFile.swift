@@ -1,5 +1,3 @@
-import DeepCutAnalysis
-
 /// The one way the tool writes a file (Docs/OutputFiles.md).
 ///
 /// - A regular file, or a path where nothing is yet, is written to a

@@ -1,5 +1,3 @@
-import DeepCutAnalysis
-
 /// What an output path names once its symbolic links are followed, and so
 /// how `OutputFile` writes it.
 enum OutputTarget: Hashable, Sendable {

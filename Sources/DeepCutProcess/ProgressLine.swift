@@ -1,5 +1,3 @@
-import DeepCutAnalysis
-
 /// One line on standard error that says how far a long command is, rewritten
 /// in place: only on a terminal, only once the command has run a second,
 /// at most four times a second, and cleared before the command's own output.

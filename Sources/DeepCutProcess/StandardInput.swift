@@ -1,4 +1,3 @@
-import DeepCutAnalysis
 import DeepCutTrace
 import DeepCutTraceReading
 import DeepCutVerify

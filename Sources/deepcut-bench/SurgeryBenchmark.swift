@@ -1,5 +1,5 @@
-import DeepCutKit
 import DeepCutAnalysis
+import DeepCutKit
 import DeepCutTool
 import DeepCutTrace
 import DeepCutTraceReading

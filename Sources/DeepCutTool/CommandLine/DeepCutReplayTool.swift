@@ -1,7 +1,7 @@
 import DeepCutAnalysis
-import DeepCutProcess
 import DeepCutGenerator
 import DeepCutKit
+import DeepCutProcess
 import DeepCutTrace
 import DeepCutTraceReading
 import Foundation

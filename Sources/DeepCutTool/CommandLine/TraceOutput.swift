@@ -1,7 +1,7 @@
 import DeepCutAnalysis
+import DeepCutProcess
 import DeepCutTrace
 import DeepCutTraceReading
-import DeepCutProcess
 
 /// Where a command writes a trace (`generate`, `mutate`, `redact`, `shrink`,
 /// `bless`): a file, through `OutputFile`, or standard output for `-`.

@@ -1,6 +1,6 @@
 import DeepCutAnalysis
-import DeepCutProcess
 import DeepCutCommandLine
+import DeepCutProcess
 import DeepCutVerify
 import Foundation
 

@@ -1,6 +1,6 @@
-import DeepCutProcess
 import DeepCutCommandLine
 import DeepCutGenerator
+import DeepCutProcess
 import DeepCutTrace
 import DeepCutVerify
 import Foundation

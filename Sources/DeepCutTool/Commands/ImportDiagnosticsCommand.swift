@@ -1,6 +1,6 @@
 import DeepCutAnalysis
-import DeepCutProcess
 import DeepCutCommandLine
+import DeepCutProcess
 import DeepCutTrace
 import DeepCutTraceReading
 import DeepCutVerify

@@ -1,7 +1,7 @@
 import DeepCutAnalysis
-import DeepCutProcess
 import DeepCutCommandLine
 import DeepCutKit
+import DeepCutProcess
 import DeepCutTrace
 import DeepCutVerify
 import Foundation
