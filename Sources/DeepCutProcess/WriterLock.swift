@@ -13,7 +13,7 @@
 /// writer checks that the path still names the locked file (`OutputFile`), so
 /// that a program that does not take the lock cannot have its work lost
 /// silently either. The lock ends when the value is released (the descriptor is closed).
-package final class WriterLock: Sendable {
+package final class WriterLock: Hashable, Sendable {
     /// The path as given.
     package let path: String
     /// The locked file's device and inode.
@@ -27,6 +27,11 @@ package final class WriterLock: Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// Two locks are the same when they are one value: each holds its own descriptor.
+    package static func == (lhs: WriterLock, rhs: WriterLock) -> Bool { lhs === rhs }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// Takes the lock on the regular file `path` names (links followed).
     /// - Parameter what: what the run writes there, for the refusal: `the blessed trace`.

@@ -33,8 +33,9 @@ package enum DeepCutReplayTool {
         return result
     }
 
-    /// Runs a command line; the report of a replay goes to `output`, other
-    /// commands' text to the result's `standardOutput`.
+    /// Runs a command line, then writes what its result asks for: the trace to `-o`
+    /// (or `output`), then the reports. The report of a replay goes to `output` as
+    /// it is made, other commands' text to the result's `standardOutput`.
     private static func runCommand(
         _ arguments: [String], environment: ToolEnvironment, writingTo output: inout some TextOutputStream
     ) async -> ToolResult {
@@ -45,6 +46,7 @@ package enum DeepCutReplayTool {
             return ToolResult(standardError: error.report, status: .usage)
         }
         var result = await command.run(environment: environment, writingTo: &output)
+        result.writeTrace(standardOutput: &output)
         result.writeReports()
         return result
     }

@@ -19,8 +19,9 @@ package protocol ToolCommand: ParsableCommand, Hashable {
     @MainActor
     func run(environment: ToolEnvironment) async -> ToolResult
 
-    /// Runs the command, writing what goes to standard output to `output` as it is made.
-    /// - Returns: the rest of what to print and the exit status.
+    /// Runs the command, writing what goes to standard output to `output` as it is made
+    /// (a replay's report, never held whole).
+    /// - Returns: the rest of what to print, the files to write and the exit status.
     @MainActor
     func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult
 }
@@ -40,12 +41,10 @@ extension ToolCommand {
         return try parse(arguments)
     }
 
+    /// Runs the command; what goes to standard output stays in the result, for the output step.
     @MainActor
     package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
-        var result = await run(environment: environment)
-        output.write(result.standardOutput)
-        result.standardOutput = ""
-        return result
+        await run(environment: environment)
     }
 
     /// Whether `other` is the same command with the same options.

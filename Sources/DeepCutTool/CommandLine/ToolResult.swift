@@ -4,11 +4,13 @@ import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 
-/// What running a command produced: the text for each stream, the report
-/// files to write (`--junit`, `--html`) and the exit status. The command only
-/// returns it; `DeepCutReplayTool.run` writes the reports and prints the rest.
+/// What running a command produced: the text for each stream, the trace and
+/// the report files to write (`-o`, `--junit`, `--html`) and the exit status.
+/// The command only returns it; `DeepCutReplayTool.run` writes the files and
+/// prints the rest.
 package struct ToolResult: Hashable, Sendable {
-    /// Text for standard output.
+    /// Text for standard output; with a `trace`, its summary, which goes to standard
+    /// error instead when the trace goes to standard output.
     package var standardOutput: String
     /// Text for standard error.
     package var standardError: String
@@ -16,13 +18,36 @@ package struct ToolResult: Hashable, Sendable {
     package var status: ExitStatus
     /// The report files to write once the command is done, in order.
     package var reports: [ReportFile] = []
+    /// The trace to write once the command is done (`-o OUT`).
+    package var trace: TraceOutput?
 
     /// Creates a result.
-    package init(standardOutput: String = "", standardError: String = "", status: ExitStatus, reports: [ReportFile] = []) {
+    package init(
+        standardOutput: String = "", standardError: String = "", status: ExitStatus, reports: [ReportFile] = [],
+        trace: TraceOutput? = nil
+    ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.status = status
         self.reports = reports
+        self.trace = trace
+    }
+
+    /// Writes the trace (`-`: to `output`); its summary stays on standard output, or moves to
+    /// standard error when the trace went to standard output. A trace that cannot be written
+    /// replaces the summary with the failure and its status (Docs/OutputFiles.md).
+    package mutating func writeTrace(standardOutput output: inout some TextOutputStream) {
+        guard let trace else { return }
+        self.trace = nil
+        switch trace.write(summary: standardOutput, standardOutput: &output) {
+        case .failure(let failure):
+            self = failure.result
+        case .success(let summary) where trace.isStandardOutput:
+            standardOutput = ""
+            standardError += summary
+        case .success(let summary):
+            standardOutput = summary
+        }
     }
 
     /// Writes the reports, each through `OutputFile` (Docs/OutputFiles.md): one that cannot be

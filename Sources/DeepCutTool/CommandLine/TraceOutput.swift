@@ -3,37 +3,84 @@ import DeepCutProcess
 import DeepCutTrace
 import DeepCutTraceReading
 
-/// Where a command writes a trace (`generate`, `mutate`, `redact`, `shrink`,
-/// `bless`): a file, through `OutputFile`, or standard output for `-`.
-enum TraceOutput {
-    /// Writes `bytes` (`what`: "the shrunk trace") to `path` (`-`: returned for standard output),
-    /// as the command's last write (a signal after the rename is held: `InterruptCleanup`).
-    /// - Parameter lock: the lock the command holds on `path`, when it replaces the trace it read.
-    /// - Returns: the text for standard output (empty for a file), or the failure to report.
-    static func write(_ bytes: [UInt8], to path: String, what: String, lock: WriterLock? = nil) -> Result<String, OutputFailure> {
-        // The writer's output is UTF-8, so the text holds the same bytes.
-        if path == "-" { return .success(String(decoding: bytes, as: UTF8.self)) }
-        if let failure = OutputFile.write(bytes: bytes, to: path, what: what, lock: lock, finishing: true) {
-            return .failure(failure)
+/// A trace a command made (`generate`, `mutate`, `redact`, `shrink`, `bless`,
+/// `import-diagnostics`), for the output step to write to its `-o` file
+/// through `OutputFile`, or to standard output for `-`. The command returns
+/// it in its result with its summary; it never writes the trace itself.
+package struct TraceOutput: Hashable, Sendable {
+    /// The trace's bytes.
+    package enum Content: Hashable, Sendable {
+        /// The whole trace, made already.
+        case bytes([UInt8])
+        /// A trace written a piece at a time as it is made, never whole in memory
+        /// (`generate`): `recipe` names the bytes (the command line that makes them
+        /// again), `write` makes them and returns the summary.
+        case pieces(recipe: String, write: @Sendable (_ piece: ([UInt8]) -> Void) -> String)
+
+        /// Equal contents hold the same bytes: the same bytes, or the same recipe.
+        package static func == (lhs: Content, rhs: Content) -> Bool {
+            switch (lhs, rhs) {
+            case (.bytes(let left), .bytes(let right)): left == right
+            case (.pieces(let left, _), .pieces(let right, _)): left == right
+            default: false
+            }
         }
-        return .success("")
+
+        package func hash(into hasher: inout Hasher) {
+            switch self {
+            case .bytes(let bytes): hasher.combine(bytes)
+            case .pieces(let recipe, _): hasher.combine(recipe)
+            }
+        }
     }
 
-    /// What a command that wrote a trace prints: its summary on standard output, or on
-    /// standard error when the trace itself went to standard output (`-o -`).
-    /// - Parameters:
-    ///   - written: what `write(_:to:what:)` returned for standard output.
-    ///   - path: where the trace went.
-    ///   - summary: the lines saying what was done, each ending in a newline.
-    static func result(_ written: String, to path: String, summary: String, status: ExitStatus = .success) -> ToolResult {
-        isStandardOutput(path) ? ToolResult(standardOutput: written, standardError: summary, status: status)
-            : ToolResult(standardOutput: summary, status: status)
+    /// Where to write: a path, or `-` for standard output.
+    package var path: String
+    /// What the file holds, for messages: "the shrunk trace".
+    package var what: String
+    /// The trace.
+    package var content: Content
+    /// The lock the command holds on `path`, when it replaces the trace it read
+    /// (`bless`, `import-diagnostics`): released once the trace is written.
+    package var lock: WriterLock?
+
+    /// A trace to write to `path`.
+    package init(_ content: Content, to path: String, what: String, lock: WriterLock? = nil) {
+        self.content = content
+        self.path = path
+        self.what = what
+        self.lock = lock
     }
 
-    /// Whether `path` is `-` or names the file standard output is (`/dev/stdout`, a
-    /// terminal's device, a file the shell redirected to), so that no summary is mixed
-    /// into the trace.
-    private static func isStandardOutput(_ path: String) -> Bool {
+    /// Writes the trace, as the command's last write (a signal after the rename is
+    /// held: `InterruptCleanup`), to `path` or, for `-`, to `output`.
+    /// - Parameter summary: the summary the command returned; a streamed trace returns its own.
+    /// - Returns: the summary, or the failure to report.
+    func write(summary: String, standardOutput output: inout some TextOutputStream) -> Result<String, OutputFailure> {
+        if path == "-" {
+            // The writer's output is UTF-8, so each piece's text holds the same bytes.
+            switch content {
+            case .bytes(let bytes):
+                output.write(String(decoding: bytes, as: UTF8.self))
+                return .success(summary)
+            case .pieces(_, let write):
+                return .success(write { output.write(String(decoding: $0, as: UTF8.self)) })
+            }
+        }
+        var written = summary
+        let failure = OutputFile.write(to: path, what: what, lock: lock, finishing: true) { stream in
+            switch content {
+            case .bytes(let bytes): stream.write(bytes: bytes)
+            case .pieces(_, let write): written = write { stream.write(bytes: $0) }
+            }
+        }
+        return failure.map { .failure($0) } ?? .success(written)
+    }
+
+    /// Whether the trace goes to standard output: `-`, or a path naming the file standard
+    /// output is (`/dev/stdout`, a terminal's device, a file the shell redirected to), so
+    /// that no summary is mixed into the trace.
+    var isStandardOutput: Bool {
         guard path != "-" else { return true }
         guard case .success(let target) = FileStatus.of(path),
               case .success(let output) = FileStatus.of(descriptor: STDOUT_FILENO) else { return false }

@@ -108,11 +108,6 @@ package struct BlessCommand: ToolCommand {
             return summary(outcome, notes: ["\(tracePath.printable): nothing to change: every expectation already says what the engine "
                 + "produces under \(policy.rawValue)"])
         }
-        // Bless's job is to rewrite its input: the one output never checked against the inputs.
-        if let failure = OutputFile.write(bytes: TraceWriter.bytes(for: outcome.trace), to: tracePath, what: "the blessed trace",
-                                          lock: lock, finishing: true) {
-            return failure.result
-        }
         var notes: [String] = []
         if let truncation = trace.truncation {
             notes.append("Note: the recording was cut off (\(truncation)); the file now holds what was kept, complete.")
@@ -124,7 +119,10 @@ package struct BlessCommand: ToolCommand {
         if policy != .strict {
             notes.append("Check it with: deepcut-replay \(tracePath.printable) --policy \(policy.rawValue)")
         }
-        return summary(outcome, notes: notes)
+        // Bless's job is to rewrite its input: the one output never checked against the inputs.
+        var result = summary(outcome, notes: notes)
+        result.trace = TraceOutput(.bytes(TraceWriter.bytes(for: outcome.trace)), to: tracePath, what: "the blessed trace", lock: lock)
+        return result
     }
 
     /// What bless prints: the changes by step, then `notes`; or the JSON summary.

@@ -62,31 +62,19 @@ package struct GenerateCommand: ToolCommand {
         self.artists = artists
     }
 
+    /// The trace, written as it is made by the output step: the document is never
+    /// whole in memory, whatever `--artists` is.
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        var output = ""
-        var result = await run(environment: environment, writingTo: &output)
-        result.standardOutput = output
-        return result
-    }
-
-    /// Writes the trace as it is made, to `output` for `-` (no `-o`): the
-    /// document is never whole in memory, whatever `--artists` is.
-    package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
         let options = self
-        let path = options.outputPath ?? "-"
-        if path == "-" {
-            // The writer's output is UTF-8, so each piece's text holds the same bytes.
-            _ = Self.write(options) { output.write(String(decoding: $0, as: UTF8.self)) }
-            return ToolResult(status: .success)
+        let path = outputPath ?? "-"
+        let content = TraceOutput.Content.pieces(recipe: Self.describe(options).3) { piece in
+            let written = Self.write(options, piece)
+            // Standard output holds the trace alone, as a pipe wants it.
+            guard path != "-" else { return "" }
+            return "wrote \(path.printable): \(plural(written.calls, "call")), "
+                + "\(plural(written.refreshes, "refresh")), \(plural(written.bytes, "byte"))\n"
         }
-        var written = (calls: 0, refreshes: 0, bytes: 0)
-        if let failure = OutputFile.write(to: path, what: "the generated trace", { stream in
-            written = Self.write(options) { stream.write(bytes: $0) }
-        }) {
-            return failure.result
-        }
-        return TraceOutput.result("", to: path, summary: "wrote \(path.printable): \(plural(written.calls, "call")), "
-            + "\(plural(written.refreshes, "refresh")), \(plural(written.bytes, "byte"))\n")
+        return ToolResult(status: .success, trace: TraceOutput(content, to: path, what: "the generated trace"))
     }
 
     /// Writes the trace the options describe, a piece at a time.

@@ -127,11 +127,6 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             return ToolResult(standardError: lines.joined(separator: "\n") + "\n", status: .failure)
         }
         trace.diagnostics = outcome.diagnostics
-        let written: String
-        switch TraceOutput.write(TraceWriter.bytes(for: trace), to: outputPath, what: what, lock: lock) {
-        case .success(let text): written = text
-        case .failure(let failure): return failure.result
-        }
         var summary = "Imported \(plural(outcome.diagnostics.artists?.count ?? 0, "artist"))"
         if let count = outcome.diagnostics.libraryArtistCount { summary += " and the library's artist count (\(count))" }
         summary += " from \(logPath.printable) into \(outputPath == "-" ? "standard output" : outputPath.printable): "
@@ -144,7 +139,8 @@ package struct ImportDiagnosticsCommand: ToolCommand {
             lines.append("Note: the recording was cut off (\(truncation)); the trace written holds what was kept, complete.")
         }
         let report = ([summary] + lines).joined(separator: "\n") + "\n"
-        return TraceOutput.result(written, to: outputPath, summary: report)
+        return ToolResult(standardOutput: report, status: .success,
+                          trace: TraceOutput(.bytes(TraceWriter.bytes(for: trace)), to: outputPath, what: what, lock: lock))
     }
 
     private static func refusal(_ message: String, _ status: ExitStatus) -> ToolResult {

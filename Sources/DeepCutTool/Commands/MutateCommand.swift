@@ -108,9 +108,7 @@ package struct MutateCommand: ToolCommand {
                 ("changes", SummaryJSON.strings(mutated.changes)), ("dropped", SummaryJSON.strings(dropped)),
             ])
         }
-        switch TraceOutput.write(TraceWriter.bytes(for: written), to: output, what: "the mutated trace") {
-        case .failure(let failure): return failure.result
-        case .success(let text): return TraceOutput.result(text, to: output, summary: summary)
-        }
+        return ToolResult(standardOutput: summary, status: .success,
+                          trace: TraceOutput(.bytes(TraceWriter.bytes(for: written)), to: output, what: "the mutated trace"))
     }
 }

@@ -80,11 +80,6 @@ package struct RedactCommand: ToolCommand {
             return ToolResult(standardError: ToolMessage.line("not written: the redacted trace would replay differently "
                                   + "from \(tracePath) (original | redacted): \(difference)"), status: .failure)
         }
-        let standardOutput: String
-        switch TraceOutput.write(bytes, to: outputPath, what: "the redacted trace") {
-        case .failure(let failure): return failure.result
-        case .success(let text): standardOutput = text
-        }
         var note = "redacted \(tracePath.printable) → \(outputPath.printable): \(plural(original.calls.count, "call")), "
             + "\(plural(original.effectiveSession.count, "step")); replays with the same outcome under strict and legacy\n"
         if key == nil {
@@ -97,7 +92,8 @@ package struct RedactCommand: ToolCommand {
                 ("keyGiven", .bool(key != nil)),
             ])
         }
-        return TraceOutput.result(standardOutput, to: outputPath, summary: note)
+        return ToolResult(standardOutput: note, status: .success,
+                          trace: TraceOutput(.bytes(bytes), to: outputPath, what: "the redacted trace"))
     }
 
     /// Replays both traces under each policy and names the first fact that differs, or nil.

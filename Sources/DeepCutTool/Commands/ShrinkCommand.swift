@@ -112,11 +112,6 @@ package struct ShrinkCommand: ToolCommand {
         let elapsed = ContinuousClock.now - started
         let bytes = TraceWriter.bytes(for: result.trace)
         if case .failure(let failure) = TraceOutput.reread(bytes, name: outputPath) { return failure.result }
-        let standardOutput: String
-        switch TraceOutput.write(bytes, to: outputPath, what: "the shrunk trace") {
-        case .failure(let failure): return failure.result
-        case .success(let text): standardOutput = text
-        }
         var lines = ["shrunk \(tracePath.printable) → \(outputPath.printable) (policy \(options.policy.rawValue))"]
         lines.append("  kept \(result.calls.kept) of \(plural(result.calls.original, "call")), "
             + "\(result.artists.kept) of \(plural(result.artists.original, "artist")), "
@@ -141,7 +136,7 @@ package struct ShrinkCommand: ToolCommand {
             ("stepsKept", .array(result.stepNumbers.map { .integer($0) })),
             ("stillFailing", SummaryJSON.strings(result.preserved)),
         ])
-        return TraceOutput.result(standardOutput, to: outputPath, summary: summary,
-                                  status: result.stopped ? .interrupted : .success)
+        return ToolResult(standardOutput: summary, status: result.stopped ? .interrupted : .success,
+                          trace: TraceOutput(.bytes(bytes), to: outputPath, what: "the shrunk trace"))
     }
 }
