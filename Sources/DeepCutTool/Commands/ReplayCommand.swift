@@ -136,6 +136,15 @@ package struct ReplayCommand: ToolCommand {
         return result
     }
 
+    /// How the trace is replayed and checked: as `verify` checks each of its traces.
+    var verification: TraceVerification {
+        TraceVerification(
+            policy: policy, batchSize: batchSize, orders: orders, maximumTraceSize: maximumTraceSize,
+            verbose: verbosity == .verbose,
+            // Only the JSON report lists each step's feed (Docs/ReportJSON.md).
+            keepsEveryFeed: verbosity == .verbose && format == .json, keepsTimeline: htmlPath != nil)
+    }
+
     @MainActor
     package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
         // Refused before anything else: a trace that cannot be read still gets its JUnit file and page.
@@ -144,44 +153,23 @@ package struct ReplayCommand: ToolCommand {
             standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
             return refusal.result
         }
-        let trace: Trace
         let source = tracePath == "-" ? CorpusFile.standardInputName : tracePath
-        switch DeepCutReplayTool.read(tracePath, maximumSize: maximumTraceSize, environment: environment) {
-        case .success(let read): trace = read
-        case .failure(let failure):
-            // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
-            var result = failure.result
-            func entry(_ failure: DeepCutReplayTool.ReadFailure) -> CorpusEntry {
-                CorpusEntry(
-                    path: source, className: CorpusFile.className(forFile: source),
-                    outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message))
-            }
-            if let junit = junitPath { result.reports.append(.junit(JUnitReportRenderer.render(entries: [entry(failure)]), at: junit)) }
+        let file = CorpusFile(path: source, className: CorpusFile.className(forFile: source))
+        var progress = ProgressLine(enabled: environment.errorIsTerminal && verbosity != .quiet)
+        let outcome = await verification.verify(file, environment: environment) { done in
+            progress.show("chaos: \(done) of \(plural(orders.chaos ?? 0, "shuffled order")) replayed")
+        }
+        progress.clear()
+        // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
+        var result = outcome.readFailure?.result ?? ToolResult(status: .success)
+        if let junit = junitPath { result.reports.append(.junit(JUnitReportRenderer.render(entries: [outcome.entry]), at: junit)) }
+        guard let report = outcome.entry.report else {
             if let html = htmlPath {
-                let run = CorpusRun(paths: [source], shard: nil, missing: [], entries: [entry(failure)])
+                let run = CorpusRun(paths: [source], shard: nil, missing: [], entries: [outcome.entry])
                 result.reports.append(.html(HTMLReplayPage.render(run, timelines: [nil]), at: html))
             }
             return result
         }
-        var verifierOptions = Verifier.Options(
-            policy: policy, batchSize: batchSize, verbose: verbosity == .verbose)
-        verifierOptions.order = orders.order?.order ?? .immediate
-        // Only the JSON report lists each step's feed (Docs/ReportJSON.md).
-        verifierOptions.keepsEveryFeed = verbosity == .verbose && format == .json
-        // A step whose outcome depends on the completion order fails the replay too.
-        var progress = ProgressLine(enabled: environment.errorIsTerminal && verbosity != .quiet)
-        let chaos: ChaosReport? = if let runs = orders.chaos {
-            await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: orders.seed ?? 1) { done in
-                progress.show("chaos: \(done) of \(plural(runs, "shuffled order")) replayed")
-            }
-        } else {
-            nil
-        }
-        progress.clear()
-        // Taken before the replay consumes the trace: a few numbers per call, not the answers.
-        let timeline = htmlPath == nil ? nil : CallTimeline.of(trace)
-        let report = await Verifier.verify(consume trace, source: source, options: verifierOptions)
-        let passed = report.passed && (chaos?.passed ?? true)
         switch format {
         case .text:
             TextReportRenderer(style: environment.style(noColorFlag: noColor), verbosity: verbosity)
@@ -189,10 +177,9 @@ package struct ReplayCommand: ToolCommand {
         case .json:
             JSONReportRenderer.write(report, to: &output)
         }
-        if let chaos, !(verbosity == .quiet && chaos.passed) { output.write("\n" + chaos.text) }
-        var reports: [ReportFile] = []
-        if let junit = junitPath { reports.append(.junit(JUnitReportRenderer.render([report]), at: junit)) }
-        if let html = htmlPath { reports.append(.html(HTMLReplayPage.render(report, timeline: timeline), at: html)) }
-        return ToolResult(status: passed ? .success : .failure, reports: reports)
+        if let chaos = outcome.chaos, !(verbosity == .quiet && chaos.passed) { output.write("\n" + chaos.text) }
+        if let html = htmlPath { result.reports.append(.html(HTMLReplayPage.render(report, timeline: outcome.timeline), at: html)) }
+        result.status = report.passed && (outcome.chaos?.passed ?? true) ? .success : .failure
+        return result
     }
 }

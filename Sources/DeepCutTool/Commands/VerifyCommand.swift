@@ -104,6 +104,12 @@ package struct VerifyCommand: ToolCommand {
         set { (chaos, seed, order) = (newValue.chaos, newValue.seed, newValue.order) }
     }
 
+    /// How each trace is replayed and checked: as `deepcut-replay TRACE` checks its one.
+    var verification: TraceVerification {
+        TraceVerification(policy: policy, batchSize: batchSize, orders: orders, maximumTraceSize: maximumTraceSize,
+                          keepsTimeline: htmlPath != nil)
+    }
+
     package func validate() throws(UsageError) {
         try orders.validate(topic: Self.topic)
         try orders.validateTextOnly(
@@ -139,41 +145,17 @@ package struct VerifyCommand: ToolCommand {
         var progress = ProgressLine(enabled: environment.errorIsTerminal && !options.quiet)
         for file in files {
             progress.show("verify: \(entries.count) of \(plural(files.count, "trace")) done, now \(file.path.printable)")
-            // A FIFO or device met inside a folder is never a trace, and reading it could wait forever.
-            switch file.read(maximumSize: options.maximumTraceSize, environment: environment) {
-            case .failure(let failure):
-                timelines.append(nil)
-                entries.append(CorpusEntry(
-                    path: file.path, className: file.className,
-                    outcome: failure.status == .unreadable ? .unreadable(failure.message) : .invalid(failure.message)))
-            case .success(let trace):
-                // What the trace suites of `swift test` fail a recording for, told here with the fix: a device
-                // trace that does not say which phone, and a trace in the wrong folder (lint's provenance
-                // lint and status say the rest, Docs/Lints.md "provenance").
-                let capture = trace.capture
-                let problems = (capture.origin == .device ? capture.provenanceProblems : [])
-                    + capture.folderProblems(atPath: file.path)
-                if !problems.isEmpty {
-                    errors += ToolMessage.warning("\(file.path.printable): "
-                        + "\(problems.joined(separator: "; ").printable) (the trace suites of swift test fail it)")
-                }
-                var verifierOptions = Verifier.Options(policy: options.policy, batchSize: options.batchSize)
-                verifierOptions.order = options.orders.order?.order ?? .immediate
-                let chaos: ChaosReport? = if let runs = options.orders.chaos {
-                    await CompletionChaos.run(trace, options: verifierOptions, runs: runs, seed: options.orders.seed ?? 1)
-                } else {
-                    nil
-                }
-                timelines.append(options.htmlPath == nil ? nil : CallTimeline.of(trace))
-                let report = await Verifier.verify(consume trace, source: file.path, options: verifierOptions)
-                var entry = CorpusEntry(path: file.path, className: file.className, outcome: .verified(report))
-                // A step whose outcome depends on the completion order fails a trace that otherwise passed.
-                if let difference = chaos?.differences.first, report.passed {
-                    entry.orderDifference = "step \(difference.stepNumber) (\(difference.action)) differs between completion "
-                        + "orders (seed \(difference.seed)): \(difference.referenceOutcome) vs \(difference.otherOutcome)"
-                }
-                entries.append(entry)
+            // A FIFO or device met inside a folder is never read (`CorpusFile.inFolder`): it could wait forever.
+            let outcome = await verification.verify(file, environment: environment)
+            // What the trace suites of `swift test` fail a recording for, told here with the fix: a device
+            // trace that does not say which phone, and a trace in the wrong folder (lint's provenance
+            // lint and status say the rest, Docs/Lints.md "provenance").
+            if !outcome.problems.isEmpty {
+                errors += ToolMessage.warning("\(file.path.printable): "
+                    + "\(outcome.problems.joined(separator: "; ").printable) (the trace suites of swift test fail it)")
             }
+            timelines.append(outcome.timeline)
+            entries.append(outcome.entry)
         }
         progress.clear()
         let run = CorpusRun(paths: options.paths, shard: options.shard, missing: missing, entries: entries)
