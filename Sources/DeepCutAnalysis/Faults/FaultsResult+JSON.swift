@@ -1,5 +1,6 @@
 import DeepCutKit
 import DeepCutTrace
+import DeepCutTraceReading
 import DeepCutVerify
 import Foundation
 
@@ -386,10 +387,10 @@ extension FaultsResult {
 /// A document `faults --merge` cannot take.
 package enum FaultsResultReadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Not JSON at all; where it stops being JSON, when that is found.
-    case notJSON(JSONPlace?)
+    case notJSON(TraceSourceLocation?)
     /// JSON, but not a `deepcut-replay-faults` result: where (line and column
     /// when found, and the JSON path) and what.
-    case invalid(place: JSONPlace?, path: String, String)
+    case invalid(place: TraceSourceLocation?, path: String, String)
     /// A name (fault, method, policy, invariant) this tool does not know.
     case unknown(String)
 

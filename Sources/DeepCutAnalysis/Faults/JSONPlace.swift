@@ -1,24 +1,20 @@
+import DeepCutTraceReading
+
 /// Where a value of a small JSON document stands, by line and column, for
 /// the messages about a `faults --format json` result (Docs/FaultCampaigns.md
 /// "Reading a result"): `JSONDecoder` names a value by its path alone, and a
 /// person fixing a file wants the line.
 ///
 /// A plain walk of the bytes with no value built, each byte looked at once:
-/// it finds the value at a path, or where the document stops being JSON.
-package struct JSONPlace: Hashable, Sendable, CustomStringConvertible {
+/// it finds the offset of the value at a path, or where the document stops
+/// being JSON; the trace reader's `TraceSourceLocation` turns it into the line
+/// and column, as it does for a trace.
+package enum JSONPlace {
     /// One step of a path: a member's key or an element's index.
     package enum Step: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
-
-    /// From 1.
-    package var line: Int
-    /// From 1, in bytes.
-    package var column: Int
-
-    /// `12:7`.
-    package var description: String { "\(line):\(column)" }
 
     /// `$.entries[0].campaign.mutations`.
     package static func path(_ steps: [Step]) -> String {
@@ -34,28 +30,18 @@ package struct JSONPlace: Hashable, Sendable, CustomStringConvertible {
     /// being JSON when that comes first; nil when neither is found (a path the
     /// document does not hold).
     /// - Complexity: O(n) in the bytes; nesting deeper than 512 stops the walk.
-    package static func of(_ path: [Step], in bytes: [UInt8]) -> JSONPlace? {
+    package static func of(_ path: [Step], in bytes: [UInt8]) -> TraceSourceLocation? {
         var walk = Walk(bytes: bytes, target: path)
         walk.walkDocument()
-        return (walk.found ?? walk.stop).map { place(of: $0, in: bytes) }
+        return (walk.found ?? walk.stop).map { TraceSourceLocation(offset: $0, in: bytes, file: nil) }
     }
 
     /// Where `bytes` stop being one JSON document; nil when they are one.
     /// - Complexity: O(n) in the bytes.
-    package static func whereJSONStops(in bytes: [UInt8]) -> JSONPlace? {
+    package static func whereJSONStops(in bytes: [UInt8]) -> TraceSourceLocation? {
         var walk = Walk(bytes: bytes, target: nil)
         walk.walkDocument()
-        return walk.stop.map { place(of: $0, in: bytes) }
-    }
-
-    /// The line and column of byte `offset`.
-    static func place(of offset: Int, in bytes: [UInt8]) -> JSONPlace {
-        var line = 1, lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        return JSONPlace(line: line, column: offset - lineStart + 1)
+        return walk.stop.map { TraceSourceLocation(offset: $0, in: bytes, file: nil) }
     }
 
     private struct Stop: Error {}

@@ -6,11 +6,7 @@ import DeepCutVerify
 /// the totals, then every trace with its full report (`Docs/ReportJSON.md`)
 /// or the reason it could not be verified. Same traces, same bytes.
 package enum CorpusJSONRenderer {
-    /// The run's JSON text, pretty-printed, ending with a newline.
-    package static func render(_ run: CorpusRun) -> String {
-        PrettyJSON.render(value(run)) + "\n"
-    }
-
+    /// The run as a JSON value.
     static func value(_ run: CorpusRun) -> JSONValue {
         typealias R = JSONReportRenderer
         let totals = run.totals

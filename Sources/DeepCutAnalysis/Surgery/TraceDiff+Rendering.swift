@@ -68,7 +68,7 @@ extension TraceDiff {
     }
 
     /// The diff for machines: format `deepcut-replay-diff`, version 1 (Docs/TraceSurgery.md "diff --format json").
-    package func json(a pathA: String, b pathB: String) -> String {
+    package func json(a pathA: String, b pathB: String) -> JSONValue {
         typealias R = JSONReportRenderer
         func text(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
         func changes(_ list: [Change]) -> JSONValue {
@@ -79,7 +79,7 @@ extension TraceDiff {
             [("method", .string(request.method.rawValue)), ("arguments", .string(request.argumentsDescription)),
              ("occurrence", .integer(occurrence))]
         }
-        let value = R.object([
+        return R.object([
             ("format", .string("deepcut-replay-diff")), ("version", .integer(1)),
             ("a", .string(pathA)), ("b", .string(pathB)), ("same", .bool(isEmpty)), ("differences", .integer(count)),
             ("capture", changes(capture)), ("engine", changes(engine)),
@@ -104,6 +104,5 @@ extension TraceDiff {
             })),
             ("diagnostics", changes(diagnostics)),
         ])
-        return PrettyJSON.render(value) + "\n"
     }
 }

@@ -128,21 +128,6 @@ package struct BlessCommand: ToolCommand {
     /// What bless prints: the changes by step, then `notes`; or the JSON summary.
     private func summary(_ outcome: Blesser.Outcome, notes: [String]) -> ToolResult {
         var lines: [String] = []
-        if rewrite.format == .json {
-            let text = SummaryJSON.render("bless", [
-                ("trace", .string(tracePath)), ("policy", .string(policy.rawValue)),
-                ("written", .bool(!outcome.changes.isEmpty)),
-                ("changes", .array(outcome.changes.map { change in
-                    JSONReportRenderer.object([
-                        ("step", .integer(change.stepNumber)), ("action", .string(change.action)),
-                        ("key", .string(change.key.rawValue)), ("old", change.old.map { .string($0) } ?? .null),
-                        ("new", .string(change.new)),
-                    ])
-                })),
-                ("notes", SummaryJSON.strings(notes)),
-            ])
-            return ToolResult(standardOutput: text, status: .success)
-        }
         if !outcome.changes.isEmpty {
             let steps = Set(outcome.changes.map(\.stepNumber)).count
             lines.append("Blessed \(tracePath.printable) under \(policy.rawValue): \(plural(outcome.changes.count, "change")) "
@@ -156,6 +141,18 @@ package struct BlessCommand: ToolCommand {
             }
             lines.append("    " + change.line)
         }
-        return ToolResult(standardOutput: (lines + notes).joined(separator: "\n") + "\n", status: .success)
+        let summary = CommandSummary("bless", lines: (lines + notes).joined(separator: "\n") + "\n", [
+            ("trace", .string(tracePath)), ("policy", .string(policy.rawValue)),
+            ("written", .bool(!outcome.changes.isEmpty)),
+            ("changes", .array(outcome.changes.map { change in
+                JSONReportRenderer.object([
+                    ("step", .integer(change.stepNumber)), ("action", .string(change.action)),
+                    ("key", .string(change.key.rawValue)), ("old", change.old.map { .string($0) } ?? .null),
+                    ("new", .string(change.new)),
+                ])
+            })),
+            ("notes", CommandSummary.strings(notes)),
+        ])
+        return ToolResult(standardOutput: rewrite.format.render(summary), status: .success)
     }
 }

@@ -62,8 +62,7 @@ package struct CoverageCommand: ToolCommand {
             await coverage.add(trace, source: path)
         }
         if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
-        let output = format == .json
-            ? PrettyJSON.render(CoverageRenderer.json(coverage)) + "\n" : CoverageRenderer.text(coverage)
+        let output = format.render(coverage)
         let reports = htmlPath.map { [ReportFile.html(HTMLCoveragePage.render(coverage, paths: paths), at: $0)] } ?? []
         return ToolResult(standardOutput: output, standardError: reading.errors, status: reading.status, reports: reports)
     }

@@ -80,7 +80,7 @@ package struct DiffCommand: ToolCommand {
         case .success(let trace): b = trace
         }
         let diff = TraceDiff(a, b)
-        let output = format == .json ? diff.json(a: pathA, b: pathB) : diff.text(a: pathA, b: pathB, limit: limit)
-        return ToolResult(standardOutput: output, status: diff.isEmpty ? .success : .failure)
+        let report = TraceDiffReport(diff, a: pathA, b: pathB, limit: limit)
+        return ToolResult(standardOutput: format.render(report), status: diff.isEmpty ? .success : .failure)
     }
 }

@@ -66,12 +66,9 @@ package struct LintCommand: ToolCommand {
             linted.append(LintRenderer.Linted(path: path, findings: TraceLints.findings(in: trace, path: path)))
         }
         if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
-        let unreadable = reading.unreadable
         var status = reading.status
-        let output = format == .json
-            ? PrettyJSON.render(LintRenderer.json(linted, denied: denied, unreadable: unreadable)) + "\n"
-            : LintRenderer.text(linted, denied: denied, unreadable: unreadable)
-        if status == .success, !LintRenderer.firedIDs(linted).filter(denied.contains).isEmpty { status = .failure }
-        return ToolResult(standardOutput: output, standardError: reading.errors, status: status)
+        let report = LintReport(linted, denied: denied, unreadable: reading.unreadable)
+        if status == .success, report.deniedLintFired { status = .failure }
+        return ToolResult(standardOutput: format.render(report), standardError: reading.errors, status: status)
     }
 }

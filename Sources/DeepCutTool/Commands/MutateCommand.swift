@@ -99,16 +99,14 @@ package struct MutateCommand: ToolCommand {
         summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
             + dropped.map { "    " + $0 + "\n" }.joined()
         if output != "-" { summary = "wrote \(output.printable):\n" + summary }
-        if rewrite.format == .json {
-            summary = SummaryJSON.render("mutate", [
-                ("trace", .string(tracePath)), ("output", .string(output)),
-                ("mutations", .array(mutated.mutations.map {
-                    JSONReportRenderer.object([("seq", .integer($0.seq)), ("fault", .string($0.fault.description))])
-                })),
-                ("changes", SummaryJSON.strings(mutated.changes)), ("dropped", SummaryJSON.strings(dropped)),
-            ])
-        }
-        return ToolResult(standardOutput: summary, status: .success,
+        let report = CommandSummary("mutate", lines: summary, [
+            ("trace", .string(tracePath)), ("output", .string(output)),
+            ("mutations", .array(mutated.mutations.map {
+                JSONReportRenderer.object([("seq", .integer($0.seq)), ("fault", .string($0.fault.description))])
+            })),
+            ("changes", CommandSummary.strings(mutated.changes)), ("dropped", CommandSummary.strings(dropped)),
+        ])
+        return ToolResult(standardOutput: rewrite.format.render(report), status: .success,
                           trace: TraceOutput(.bytes(TraceWriter.bytes(for: written)), to: output, what: "the mutated trace"))
     }
 }

@@ -85,14 +85,12 @@ package struct RedactCommand: ToolCommand {
         if key == nil {
             note += "a random key was used and not kept: give --key SECRET to compare this capture with another\n"
         }
-        if rewrite.format == .json {
-            note = SummaryJSON.render("redact", [
-                ("trace", .string(tracePath)), ("output", .string(outputPath)),
-                ("calls", .integer(original.calls.count)), ("steps", .integer(original.effectiveSession.count)),
-                ("keyGiven", .bool(key != nil)),
-            ])
-        }
-        return ToolResult(standardOutput: note, status: .success,
+        let summary = CommandSummary("redact", lines: note, [
+            ("trace", .string(tracePath)), ("output", .string(outputPath)),
+            ("calls", .integer(original.calls.count)), ("steps", .integer(original.effectiveSession.count)),
+            ("keyGiven", .bool(key != nil)),
+        ])
+        return ToolResult(standardOutput: rewrite.format.render(summary), status: .success,
                           trace: TraceOutput(.bytes(bytes), to: outputPath, what: "the redacted trace"))
     }
 

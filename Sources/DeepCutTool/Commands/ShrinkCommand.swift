@@ -127,16 +127,16 @@ package struct ShrinkCommand: ToolCommand {
         }
         lines.append("  still failing: " + result.preserved.joined(separator: "; "))
         // The JSON leaves out the time, so that the same run gives the same bytes.
-        let summary = rewrite.format == .text ? lines.joined(separator: "\n") + "\n" : SummaryJSON.render("shrink", [
+        let summary = CommandSummary("shrink", lines: lines.joined(separator: "\n") + "\n", [
             ("trace", .string(tracePath)), ("output", .string(outputPath)), ("policy", .string(options.policy.rawValue)),
-            ("calls", SummaryJSON.kept(result.calls)), ("artists", SummaryJSON.kept(result.artists)),
-            ("steps", SummaryJSON.kept(result.steps)), ("checks", SummaryJSON.kept(result.checks)),
+            ("calls", CommandSummary.kept(result.calls)), ("artists", CommandSummary.kept(result.artists)),
+            ("steps", CommandSummary.kept(result.steps)), ("checks", CommandSummary.kept(result.checks)),
             ("replays", .integer(result.replays)),
             ("ended", .string(result.stopped ? "interrupted" : result.exhausted ? "maxReplays" : "smallest")),
             ("stepsKept", .array(result.stepNumbers.map { .integer($0) })),
-            ("stillFailing", SummaryJSON.strings(result.preserved)),
+            ("stillFailing", CommandSummary.strings(result.preserved)),
         ])
-        return ToolResult(standardOutput: summary, status: result.stopped ? .interrupted : .success,
+        return ToolResult(standardOutput: rewrite.format.render(summary), status: result.stopped ? .interrupted : .success,
                           trace: TraceOutput(.bytes(bytes), to: outputPath, what: "the shrunk trace"))
     }
 }

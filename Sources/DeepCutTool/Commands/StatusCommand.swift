@@ -100,7 +100,6 @@ package struct StatusCommand: ToolCommand {
             unreadable: reading.unreadable)
         var status = reading.status
         if status == .success, deniesStale, statuses.contains(where: \.isStale) { status = .failure }
-        let output = format == .json ? PrettyJSON.render(report.json()) + "\n" : report.text()
-        return ToolResult(standardOutput: output, standardError: warnings + reading.errors, status: status)
+        return ToolResult(standardOutput: format.render(report), standardError: warnings + reading.errors, status: status)
     }
 }

@@ -172,30 +172,6 @@ package struct VerifyCommand: ToolCommand {
 
     /// The run in the format asked for.
     static func render(_ run: CorpusRun, options: VerifyCommand, style: TextStyle) -> String {
-        switch options.format {
-        case .json: return CorpusJSONRenderer.render(run)
-        case .markdown: return MarkdownSummaryRenderer.render(run)
-        case .text:
-            var lines: [String] = []
-            for entry in run.entries {
-                switch entry.outcome {
-                case .invalid(let message), .unreadable(let message):
-                    lines.append("\(style.cross) \(entry.path.printable)  \(entry.resultName): \(message.printable)")
-                case .verified where entry.orderDifference != nil:
-                    lines.append("\(style.cross) \(entry.path.printable)  \((entry.orderDifference ?? "").printable)")
-                case .verified(let report) where report.passed:
-                    guard !options.quiet else { continue }
-                    let (total, _) = report.checkCounts
-                    lines.append("\(style.tick) \(entry.path.printable)  \(report.capture.title.printable) (\(plural(report.steps.count, "step")), "
-                        + "\(plural(total, "check")))")
-                case .verified(let report):
-                    lines.append("\(style.cross) \(entry.path.printable)  \(report.failureReason)")
-                }
-            }
-            var summary = run.totals.line
-            if let shard = run.shard { summary += " (shard \(shard))" }
-            lines.append(summary)
-            return lines.joined(separator: "\n") + "\n"
-        }
+        options.format.render(VerifyRunReport(run, quiet: options.quiet, style: style))
     }
 }

@@ -44,23 +44,10 @@ extension JSONScanner {
 
     // MARK: Places
 
-    /// The line and column of a byte offset: lines counted by line feeds,
-    /// columns in characters.
+    /// The line and column of a byte offset (`TraceSourceLocation(offset:in:file:)`).
     /// - Complexity: O(offset); called once, when an error is thrown.
     func location(at offset: Int) -> TraceSourceLocation {
-        let offset = min(max(offset, 0), end)
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < offset {
-            if input[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
-            }
-            index += 1
-        }
-        let column = decoded(lineStart..<offset).count + 1
-        return TraceSourceLocation(file: sourceName, line: line, column: column, offset: offset)
+        TraceSourceLocation(offset: offset, in: UnsafeRawBufferPointer(rebasing: input[..<end]), file: sourceName)
     }
 
     /// `calls[12].result.albums[3].title`: keys joined by dots (no leading

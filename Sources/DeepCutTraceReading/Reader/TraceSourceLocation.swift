@@ -24,3 +24,21 @@ public struct TraceSourceLocation: Hashable, Sendable, CustomStringConvertible {
         (file.map { $0 + ":" } ?? "") + "\(line):\(column)"
     }
 }
+
+extension TraceSourceLocation {
+    /// The place of byte `offset` in a JSON document's `bytes`: lines counted by
+    /// line feeds, columns in characters. The one place a reader (of a trace, of
+    /// a `faults` result) turns an error's offset into a line and a column.
+    /// - Complexity: O(offset); made once, for an error's message.
+    package init<Bytes: Collection<UInt8>>(offset: Int, in bytes: Bytes, file: String?) where Bytes.Index == Int {
+        let offset = min(max(offset, bytes.startIndex), bytes.endIndex)
+        var line = 1
+        var lineStart = bytes.startIndex
+        for index in bytes.startIndex..<offset where bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        self.init(file: file, line: line, column: column, offset: offset)
+    }
+}

@@ -122,7 +122,7 @@ struct TraceDiffTests {
         #expect(text.contains("      hasMore: false → true"))
         #expect(text.contains("  + artist r.D4 \"Deftones\""))
         #expect(text.split(separator: "\n").prefix(3).last == "differ: 12 differences", "the total comes first")
-        let json = try JSONSerialization.jsonObject(with: Data(diff.json(a: "a.json", b: "b.json").utf8)) as? [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(TraceDiffReport(diff, a: "a.json", b: "b.json", limit: nil).jsonText().utf8)) as? [String: Any]
         #expect(json?["format"] as? String == "deepcut-replay-diff")
         #expect(json?["version"] as? Int == 1)
         #expect(json?["same"] as? Bool == false)
