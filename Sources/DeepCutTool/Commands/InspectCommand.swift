@@ -54,7 +54,7 @@ package struct InspectCommand: ToolCommand {
         case .failure(let failure):
             return failure.result
         case .success(let trace):
-            let source = tracePath == "-" ? CorpusFile.standardInputName : tracePath
+            let source = CorpusFile.shown(tracePath)
             let report: any ToolReport = if timeline {
                 TimelineReport(await TraceTimeline.of(trace), source: source)
             } else {

@@ -153,7 +153,7 @@ package struct ReplayCommand: ToolCommand {
             standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
             return refusal.result
         }
-        let source = tracePath == "-" ? CorpusFile.standardInputName : tracePath
+        let source = CorpusFile.shown(tracePath)
         let file = CorpusFile(path: source, className: CorpusFile.className(forFile: source))
         var progress = ProgressLine(enabled: environment.errorIsTerminal && verbosity != .quiet)
         let outcome = await verification.verify(file, environment: environment) { done in

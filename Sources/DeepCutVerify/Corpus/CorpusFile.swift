@@ -31,6 +31,9 @@ package struct CorpusFile: Hashable, Sendable {
     /// The path to read: `-` for standard input.
     package var input: String { path == Self.standardInputName ? "-" : path }
 
+    /// The path a trace given as `input` is shown as: `<stdin>` for `-`.
+    package static func shown(_ input: String) -> String { input == "-" ? standardInputName : input }
+
     /// The classname of a path given directly (a file operand, or `deepcut-replay TRACE`):
     /// the path itself when it is relative and stays below the working folder, else its file name.
     package static func className(forFile path: String) -> String {
