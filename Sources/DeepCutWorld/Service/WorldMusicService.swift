@@ -140,8 +140,10 @@ public final class WorldMusicService: MusicLibraryService {
 
     /// Appends songs to a playlist the world knows; HTTP 404 for an id it does not.
     public func addTracksToPlaylist(_ tracks: [LibraryTrack], playlist: LibraryPlaylist) async throws {
+        // Asked before the write holds the world, which the closure changes in place.
+        let known = knowsPlaylist(playlist.id)
         try await write(.addTracksToPlaylist(trackIDs: tracks.map(\.id), playlistID: playlist.id), argument: playlist.id) {
-            guard self.knowsPlaylist(playlist.id) else { return false }
+            guard known else { return false }
             $0.playlistContents[playlist.id, default: []] += tracks
             return true
         }
@@ -149,8 +151,9 @@ public final class WorldMusicService: MusicLibraryService {
 
     /// Removes songs (every entry of each) from a playlist the world knows; HTTP 404 for an id it does not.
     public func removeTracksFromPlaylist(_ tracks: [LibraryTrack], playlist: LibraryPlaylist) async throws {
+        let known = knowsPlaylist(playlist.id)
         try await write(.removeTracksFromPlaylist(trackIDs: tracks.map(\.id), playlistID: playlist.id), argument: playlist.id) {
-            guard self.knowsPlaylist(playlist.id) else { return false }
+            guard known else { return false }
             let removed = Set(tracks.map(\.id))
             $0.playlistContents[playlist.id, default: []].removeAll { removed.contains($0.id) }
             return true
