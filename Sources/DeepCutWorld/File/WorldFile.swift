@@ -59,7 +59,10 @@ public enum WorldFile {
             throw .notJSON(detail: "\(error)")
         }
         guard header.format == formatName else { throw .notAWorld(format: header.format) }
-        guard let version = header.version else { throw .missingVersion }
+        guard let version = header.version else {
+            if header.hasVersion { throw .invalid(path: [.key("version")], reason: "expected an integer") }
+            throw .missingVersion
+        }
         guard version == WorldFileError.supportedVersion else { throw .unsupportedVersion(version) }
         let document: Document
         do {
@@ -91,6 +94,9 @@ public enum WorldFile {
     private struct Header: Decodable {
         var format: String?
         var version: Int?
+        /// A `version` that is not an integer is held back until the format is known
+        /// (another tool's `"version": "1.0.0"` is told it is not a world).
+        var hasVersion = false
 
         private enum CodingKeys: String, CodingKey { case format, version }
 
@@ -98,10 +104,7 @@ public enum WorldFile {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             format = try? container.decodeIfPresent(String.self, forKey: .format)
             version = try? container.decodeIfPresent(Int.self, forKey: .version)
-            if version == nil, container.contains(.version) {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .version, in: container, debugDescription: "version is not an integer")
-            }
+            hasVersion = container.contains(.version)
         }
     }
 
