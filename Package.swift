@@ -138,7 +138,7 @@ let package = Package(
             name: "DeepCutToolTests",
             dependencies: [
                 "DeepCutAnalysis", "DeepCutProcess", "DeepCutTool", "DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading",
-                "DeepCutKit", "DeepCutTestSupport",
+                "DeepCutKit", "DeepCutTestSupport", "DeepCutWorld",
             ]),
         // Runs the real executable; depending on it makes `swift test` build it.
         .testTarget(

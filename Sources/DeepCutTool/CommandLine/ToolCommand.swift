@@ -74,6 +74,7 @@ package enum ToolCommands {
         LintCommand.self,
         StatusCommand.self,
         ImportDiagnosticsCommand.self,
+        WorldCommand.self,
         HelpCommand.self,
     ]
 
