@@ -58,6 +58,6 @@ struct MusicWorldTests {
         #expect(summary.catalogReleases == 2 && summary.albumsOpened == 1 && summary.releasesUnopened == 1)
         #expect(summary.errors.map(\.key) == ["HTTP 429"] && summary.errors.map(\.count) == [1])
         #expect(summary.libraryReadsUnrecorded == [.fetchLibraryAlbums, .fetchRecentlyPlayed])
-        #expect(summary.description.contains("unrecorded: 1 library artists never checked, 1 releases never opened"))
+        #expect(summary.description.contains("unrecorded: 1 library artist never checked, 1 release never opened"))
     }
 }

@@ -154,14 +154,16 @@ extension WorldSummary: CustomStringConvertible {
     public var description: String {
         let errorText = errors.isEmpty ? "none" : errors.map { "\($0.count) \($0.key)" }.joined(separator: ", ")
         let reads = libraryReadsUnrecorded.map(\.rawValue).joined(separator: ", ")
-        var unrecorded = "unrecorded: \(artistsUnchecked) library artists never checked, \(releasesUnopened) releases never opened"
+        func count(_ value: Int, _ noun: String) -> String { "\(value) \(noun)" + (value == 1 ? "" : "s") }
+        var unrecorded = "unrecorded: \(count(artistsUnchecked, "library artist")) never checked, "
+            + "\(count(releasesUnopened, "release")) never opened"
         if !reads.isEmpty { unrecorded += "; no " + reads }
         var lines: [String] = []
-        lines.append("library: \(artists) artists, \(albums) albums, \(recentlyPlayed) recently played")
+        lines.append("library: \(count(artists, "artist")), \(count(albums, "album")), \(recentlyPlayed) recently played")
         lines.append("playlists asked by name: \(playlistsAsked)")
-        lines.append("catalog: \(artistsChecked) artists checked, \(catalogReleases) releases")
-        lines.append("tracks: \(albumsOpened) albums opened, \(tracks) tracks")
-        lines.append("errors: \(errorText) (\(requestsOnlyFailing) requests answered only with errors)")
+        lines.append("catalog: \(count(artistsChecked, "artist")) checked, \(count(catalogReleases, "release"))")
+        lines.append("tracks: \(count(albumsOpened, "album")) opened, \(count(tracks, "track"))")
+        lines.append("errors: \(errorText) (\(count(requestsOnlyFailing, "request")) answered only with errors)")
         lines.append(unrecorded)
         lines.append("conflicts: \(conflicts)")
         lines = lines.map { $0 + "\n" }
