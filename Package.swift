@@ -114,7 +114,7 @@ let package = Package(
             name: "DeepCutWorldTests",
             dependencies: [
                 "DeepCutWorld", "DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify",
-                "DeepCutAnalysis", "DeepCutFixtures", "DeepCutTestSupport",
+                "DeepCutAnalysis", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport",
             ]),
         .testTarget(
             name: "DeepCutEngineTests",

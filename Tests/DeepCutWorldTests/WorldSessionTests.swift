@@ -1,5 +1,6 @@
 import DeepCutAnalysis
 import DeepCutEngine
+import DeepCutGenerator
 import DeepCutKit
 import DeepCutTestSupport
 import DeepCutTrace
@@ -79,6 +80,22 @@ struct WorldSessionTests {
             #expect(report.passed, "\(ReportFailures.summary(of: report))")
             #expect(report.divergence == nil && report.calls.unused.isEmpty && report.calls.unrecorded.isEmpty)
         }
+    }
+
+    @Test("the world of a generated library answers a session of refreshes as its trace does, and the log passes")
+    func generatedWorld() async throws {
+        let library = SyntheticLibraryGenerator(artistCount: 300, seed: 50, failureRate: 0.1).generate()
+        let generated = SyntheticSession.trace(for: library, batchSize: 40, title: "Generated 300-artist library")
+        let session = WorldSession(world: MusicWorld(trace: generated, name: "generated-300"), engine: generated.engine)
+        for step in generated.effectiveSession {
+            if let at = step.at { session.clock.advance(to: session.service.startedAt.date.addingTimeInterval(at)) }
+            await session.perform(.refresh)
+        }
+        let report = await Verifier.verify(session.loggedTrace, source: "generated-300-log")
+        #expect(report.passed, "\(ReportFailures.summary(of: report))")
+        #expect(session.service.unrecordedRequests.isEmpty, "the generated session asked nothing the trace does not hold")
+        let replayed = await Verifier.verify(generated, source: "generated-300")
+        #expect(report.steps.map { $0.outcome?.feedCount } == replayed.steps.map { $0.outcome?.feedCount })
     }
 
     @Test("adding a release to a playlist through the engine puts its tracks in the playlist the next read finds")

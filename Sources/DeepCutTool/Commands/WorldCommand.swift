@@ -120,7 +120,7 @@ package struct WorldCommand: ToolCommand {
             return ToolResult(standardError: ToolMessage.line(Self.refusal(error, name: name, bytes: [UInt8](data)).printable),
                               status: .invalidTrace)
         }
-        var text = "\(name): \(WorldFile.formatName) version \(WorldFileError.supportedVersion), "
+        var text = "\(name): \(WorldFile.formatName) version \(WorldFile.supportedVersion), "
             + "\(plural(world.sources.count, "source")), \(plural(world.answers.count, "request"))\n"
         for source in world.sources {
             text += "  \(source.name): \(source.title) (\(source.origin.rawValue), \(plural(source.calls, "call")))\n"

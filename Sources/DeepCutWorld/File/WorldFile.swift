@@ -11,6 +11,8 @@ import Foundation
 public enum WorldFile {
     /// The value of `format`.
     public static let formatName = "deepcut-world"
+    /// The only version this module reads, and the one it writes.
+    public static let supportedVersion = 1
 
     /// The world's bytes.
     /// - Complexity: O(n) in the answers' size, plus sorting the requests.
@@ -24,7 +26,7 @@ public enum WorldFile {
         func list(_ lines: [String]) -> String {
             lines.isEmpty ? "[]" : "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
         }
-        var text = "{\n  \"format\": \"\(formatName)\",\n  \"version\": \(WorldFileError.supportedVersion),\n"
+        var text = "{\n  \"format\": \"\(formatName)\",\n  \"version\": \(supportedVersion),\n"
         text += "  \"sources\": " + list(world.sources.map { line(Document.Source($0)) }) + ",\n"
         text += "  \"calls\": " + list(world.answers.sorted { MusicWorld.precedes($0.key, $1.key) }
             .map { line(Document.Call(request: $0.key, answers: $0.value)) }) + ",\n"
@@ -63,7 +65,7 @@ public enum WorldFile {
             if header.hasVersion { throw .invalid(path: [.key("version")], reason: "expected an integer") }
             throw .missingVersion
         }
-        guard version == WorldFileError.supportedVersion else { throw .unsupportedVersion(version) }
+        guard version == supportedVersion else { throw .unsupportedVersion(version) }
         let document: Document
         do {
             document = try decoder.decode(Document.self, from: data)

@@ -20,9 +20,6 @@ public enum WorldFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A value that breaks the format: where, and what is wrong.
     case invalid(path: [PathStep], reason: String)
 
-    /// The highest version this module reads and the one it writes.
-    public static let supportedVersion = 1
-
     /// The path of the value at fault, as the trace reader writes one: `calls[3].answers[0].result`;
     /// empty for the document as a whole.
     public var path: [PathStep] {
@@ -59,10 +56,10 @@ public enum WorldFileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notAWorld(nil):
             return "missing required key \"format\" (this is not a Deep Cut world: a world file says \"format\": \"deepcut-world\")"
         case .missingVersion:
-            return "missing required key \"version\" (an integer; this reader reads version \(Self.supportedVersion))"
+            return "missing required key \"version\" (an integer; this reader reads version \(WorldFile.supportedVersion))"
         case .unsupportedVersion(let version):
-            return prefix + (version > Self.supportedVersion
-                ? "version \(version) is newer than this reader; it reads version \(Self.supportedVersion)"
+            return prefix + (version > WorldFile.supportedVersion
+                ? "version \(version) is newer than this reader; it reads version \(WorldFile.supportedVersion)"
                 : "version \(version) does not exist; the first version is 1")
         case .invalid(_, let reason):
             return prefix + reason

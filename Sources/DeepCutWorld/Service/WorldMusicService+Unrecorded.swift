@@ -66,9 +66,7 @@ extension WorldMusicService {
             }
             albumTitles = titles
         }
-        if let title = albumTitles?[albumID] { return title }
-        // A filler release's title: its artist and position are in its id.
-        return nil
+        return albumTitles?[albumID]
     }
 
     /// A library read with what the writes added: songs added to the library bring
