@@ -221,8 +221,8 @@ extension ReplayCommandSuites {
             #expect(output.contains("Test Case 'DiscoverTabXCTests.testBannerSaysSomeArtistsCouldNotBeChecked' passed"))
             #expect(output.contains("Test Case 'BundledTraceXCTests.testRetriedTracePasses' passed"))
             // Guides/Simulator.md: the app's model over the bundled world, and its session replayed strictly.
-            #expect(output.contains("Test theBundledWorldShowsTheRecordedLibrary() passed"))
-            #expect(output.contains("Test theSimulatorSessionReplaysStrictly() passed"))
+            #expect(output.contains(#"Test "the bundled world shows the recorded library's deep cuts" passed"#))
+            #expect(output.contains(#"Test "a session over the world, written as a trace, replays strictly and passes" passed"#))
         }
 
         @Test("the guide's URL manifest loads, and names the dependency deepcut-replay by its URL alone")
