@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "DeepCutGenerator", targets: ["DeepCutGenerator"]),
         .library(name: "DeepCutVerify", targets: ["DeepCutVerify"]),
         .library(name: "DeepCutTesting", targets: ["DeepCutTesting"]),
+        .library(name: "DeepCutWorld", targets: ["DeepCutWorld"]),
         .executable(name: "deepcut-replay", targets: ["deepcut-replay"]),
         .executable(name: "deepcut-bench", targets: ["deepcut-bench"]),
         .executable(name: "deepcut-record-example", targets: ["deepcut-record-example"]),
@@ -37,6 +38,11 @@ let package = Package(
         .target(name: "DeepCutFixtures", dependencies: ["DeepCutKit"]),
         // Synthetic libraries and their traces, with an independent ground truth.
         .target(name: "DeepCutGenerator", dependencies: ["DeepCutKit", "DeepCutTrace"]),
+        // The phone's library as recordings saw it, for the simulator, SwiftUI previews and UI tests
+        // (Guides/Simulator.md): a world made from traces, its file (Docs/WorldFormat.md) and a service
+        // answering any call in any order, with writes, failures on demand and a log that is a trace.
+        // Plain Swift without the reader's scanner: what an app links in its Debug builds.
+        .target(name: "DeepCutWorld", dependencies: ["DeepCutKit", "DeepCutTrace", "DeepCutFixtures"]),
         // The command-line parser that the three executables share: options declared once with their
         // value shape, help and default, option groups, parsed arguments, usage errors, --help and USAGE.
         .target(name: "DeepCutCommandLine", dependencies: ["DeepCutKit"]),
@@ -66,7 +72,7 @@ let package = Package(
             name: "DeepCutTool",
             dependencies: [
                 "DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutGenerator",
-                "DeepCutVerify", "DeepCutCommandLine", "DeepCutAnalysis", "DeepCutProcess",
+                "DeepCutVerify", "DeepCutCommandLine", "DeepCutAnalysis", "DeepCutProcess", "DeepCutWorld",
             ]),
         // The tool: the commands are DeepCutTool's; this module holds what only the process
         // does (reading files with the system's calls, its arguments' bytes, one malloc arena).
@@ -103,6 +109,13 @@ let package = Package(
         .testTarget(name: "DeepCutKitTests", dependencies: ["DeepCutKit"]),
         .testTarget(name: "DeepCutCommandLineTests", dependencies: ["DeepCutCommandLine"]),
         .testTarget(name: "DeepCutFixturesTests", dependencies: ["DeepCutFixtures"]),
+        // The world over every trace of Traces/ (listed, never named), its file, its service and its log.
+        .testTarget(
+            name: "DeepCutWorldTests",
+            dependencies: [
+                "DeepCutWorld", "DeepCutKit", "DeepCutEngine", "DeepCutTrace", "DeepCutTraceReading", "DeepCutVerify",
+                "DeepCutAnalysis", "DeepCutFixtures", "DeepCutGenerator", "DeepCutTestSupport",
+            ]),
         .testTarget(
             name: "DeepCutEngineTests",
             dependencies: [
@@ -125,7 +138,7 @@ let package = Package(
             name: "DeepCutToolTests",
             dependencies: [
                 "DeepCutAnalysis", "DeepCutProcess", "DeepCutTool", "DeepCutVerify", "DeepCutTrace", "DeepCutTraceReading",
-                "DeepCutKit", "DeepCutTestSupport",
+                "DeepCutKit", "DeepCutTestSupport", "DeepCutWorld",
             ]),
         // Runs the real executable; depending on it makes `swift test` build it.
         .testTarget(

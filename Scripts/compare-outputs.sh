@@ -190,6 +190,14 @@ run_matrix() {
     run_case help-status status --help
     run_case bad-option-status status Traces --frobnicate
     run_case bad-now-status status Traces --now yesterday
+    # world: the traces of Traces/ as one world, what it holds, and bad usage (Docs/WorldFormat.md).
+    run_case world-traces world Traces/*.json -o "$generated/world.json"
+    cp "$generated/world.json" "$out/world-traces.json"
+    run_case world-summary world --summary "$generated/world.json"
+    run_case world-summary-of-a-trace world --summary Traces/04-tracklist-sheet.json
+    run_case world-no-output world Traces/04-tracklist-sheet.json
+    run_case help-world world --help
+    run_case bad-option-world world Traces/04-tracklist-sheet.json --frobnicate
     rm -rf "$work"
 }
 

@@ -28,6 +28,22 @@ let package = Package(
             ],
             resources: [.copy("Traces")]),
 // README: end testTarget
+        // The Discover tab over a recorded world, for the simulator, SwiftUI previews and UI tests
+        // (Guides/Simulator.md); its worlds travel in the bundle. Only the app's Debug builds use it.
+        .target(
+            name: "DiscoverTabWorld",
+            dependencies: ["DiscoverTab", .product(name: "DeepCutWorld", package: "deepcut-replay")],
+            resources: [.copy("Worlds")]),
+        // The app's composition root: the live service, or a world in a Debug build launched with one.
+        .target(
+            name: "DiscoverTabApp",
+            dependencies: ["DiscoverTab", "DiscoverTabWorld", .product(name: "DeepCutKit", package: "deepcut-replay")]),
+        .testTarget(
+            name: "DiscoverTabWorldTests",
+            dependencies: [
+                "DiscoverTab", "DiscoverTabWorld", .product(name: "DeepCutWorld", package: "deepcut-replay"),
+                .product(name: "DeepCutTesting", package: "deepcut-replay"),
+            ]),
         // An app whose service protocol and values are its own (Guides/Adopting.md "An app with
         // its own types"): its code knows nothing of deepcut-replay; only its tests do.
         .target(name: "LibraryApp"),

@@ -20,7 +20,7 @@ extension ReplayCommandSuites {
         /// before it, past its marker comment) ends with a file's path in
         /// backticks and a colon, ``In `Package.swift`:``: the files an
         /// adopter following the guide writes, by path, in the guide's order.
-        static func files() throws -> [(path: String, text: String)] {
+        static func files(of guide: String = Self.guide) throws -> [(path: String, text: String)] {
             let text = try String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             var files: [(path: String, text: String)] = []
@@ -60,7 +60,9 @@ extension ReplayCommandSuites {
                 #expect(quote.block == file.text, "\(file.path): the guide's block is not the one quoted from the example")
                 #expect(quote.region == file.text, "\(file.path) differs from the guide's text")
             }
-            // Every other file of the example is its README or a trace the guide says to copy.
+            // Every other file of the example is its README, a trace the guide says to copy, or
+            // Guides/Simulator.md's (its files and the world it makes).
+            let simulator = try Self.files(of: Self.simulatorGuide).map(\.path) + [Self.world]
             let example = ConsumerPackageTests.consumer
             func isFile(_ path: String) -> Bool {
                 var isDirectory: ObjCBool = false
@@ -71,10 +73,45 @@ extension ReplayCommandSuites {
                 .filter { path in
                     !path.hasPrefix(".build") && !path.hasPrefix(".swiftpm") && path != "Package.resolved" && isFile(path)
                 }
-                .filter { path in !files.contains { $0.path == path } }
+                .filter { path in !files.contains { $0.path == path } && !simulator.contains(path) }
             #expect(others.sorted()
                     == ["README.md"] + (Self.traces + [Self.recorded]).sorted().map { "Tests/DiscoverTabTests/Traces/" + $0 }
                     + (Self.ownTypesTraces + [Self.ownTypesRecorded]).sorted().map { "Tests/LibraryAppTests/Traces/" + $0 })
+        }
+
+        /// The page that shows the app over a recorded world; its files are the example's too.
+        static let simulatorGuide = "Guides/Simulator.md"
+        /// The world Guides/Simulator.md makes with `deepcut-replay world`, in the module's resources.
+        static let world = "Sources/DiscoverTabWorld/Worlds/sample-world.json"
+
+        @Test("the files Guides/Simulator.md shows are Examples/ConsumerPackage's, file for file, and its world is the command's")
+        func simulatorGuideIsTheExample() async throws {
+            let files = try Self.files(of: Self.simulatorGuide)
+            #expect(files.map(\.path) == [
+                "Sources/DiscoverTabWorld/WorldLaunch.swift", "Sources/DiscoverTabApp/DiscoverTabServices.swift",
+                "Tests/DiscoverTabWorldTests/DiscoverTabWorldTests.swift",
+            ])
+            for file in files {
+                let quote = try ReadmeQuote("Examples/ConsumerPackage/" + file.path, region: nil, page: Self.simulatorGuide)
+                #expect(quote.block == file.text, "\(file.path): the guide's block is not the one quoted from the example")
+                #expect(quote.region == file.text, "\(file.path) differs from the guide's text")
+            }
+            let text = try String(contentsOf: Self.root.appendingPathComponent(Self.simulatorGuide), encoding: .utf8)
+            let command = "deepcut-replay world Fixtures/add-to-playlist-disc-order.json -o \(Self.world)"
+            #expect(text.contains(command))
+            // The bundled world is what that command writes today, byte for byte (the fixture copied
+            // beside it, so that the world names it by the same relative path).
+            try await withTemporaryFolder { folder in
+                let fixture = "Fixtures/add-to-playlist-disc-order.json"
+                try FileManager.default.createDirectory(
+                    at: folder.appendingPathComponent("Fixtures"), withIntermediateDirectories: false)
+                try FileManager.default.copyItem(
+                    at: Self.root.appendingPathComponent(fixture), to: folder.appendingPathComponent(fixture))
+                let run = try await ReplayExecutable.run(["world", fixture, "-o", "world.json"], in: folder)
+                #expect(run.status == 0, "\(run.standardError)")
+                let bundled = try Data(contentsOf: ConsumerPackageTests.consumer.appendingPathComponent(Self.world))
+                #expect(try Data(contentsOf: folder.appendingPathComponent("world.json")) == bundled)
+            }
         }
 
         /// The traces the guide says to copy into `Tests/DiscoverTabTests/Traces/`.
@@ -100,7 +137,12 @@ extension ReplayCommandSuites {
             for old in ["Package.swift", "Sources", "Tests"] {
                 try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
             }
-            for file in try Self.files() { try folder.write(file.text + "\n", to: file.path) }
+            for file in try Self.files() + Self.files(of: Self.simulatorGuide) { try folder.write(file.text + "\n", to: file.path) }
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(Self.world).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(Self.world))
+            try FileManager.default.copyItem(
+                at: ConsumerPackageTests.consumer.appendingPathComponent(Self.world), to: folder.appendingPathComponent(Self.world))
             let text = try String(contentsOf: Self.root.appendingPathComponent(Self.guide), encoding: .utf8)
             #expect(text.contains("copy the device traces the tests name into\n`Tests/DiscoverTabTests/Traces/`"))
             let traces = folder.appendingPathComponent("Tests/DiscoverTabTests/Traces")
@@ -178,6 +220,9 @@ extension ReplayCommandSuites {
             // The XCTest form, run by XCTest.
             #expect(output.contains("Test Case 'DiscoverTabXCTests.testBannerSaysSomeArtistsCouldNotBeChecked' passed"))
             #expect(output.contains("Test Case 'BundledTraceXCTests.testRetriedTracePasses' passed"))
+            // Guides/Simulator.md: the app's model over the bundled world, and its session replayed strictly.
+            #expect(output.contains(#"Test "the bundled world shows the recorded library's deep cuts" passed"#))
+            #expect(output.contains(#"Test "a session over the world, written as a trace, replays strictly and passes" passed"#))
         }
 
         @Test("the guide's URL manifest loads, and names the dependency deepcut-replay by its URL alone")

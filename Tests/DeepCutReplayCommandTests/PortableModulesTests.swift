@@ -22,7 +22,7 @@ extension ReplayCommandSuites {
         /// and the tool's analyses and its parser, plain Swift beneath the command line (Docs/Layout.md).
         static let portableModules = [
             "DeepCutKit", "DeepCutTrace", "DeepCutTraceReading", "DeepCutEngine", "DeepCutGenerator", "DeepCutVerify",
-            "DeepCutTesting", "DeepCutAnalysis", "DeepCutCommandLine",
+            "DeepCutTesting", "DeepCutAnalysis", "DeepCutCommandLine", "DeepCutWorld", "DeepCutFixtures",
         ]
 
         /// The lines of `source` that hold any of `pieces` (comments included:
@@ -62,7 +62,7 @@ extension ReplayCommandSuites {
         @Test("no source file of a module a test target links uses an unsafe API, but the reader's scanner",
               arguments: [("DeepCutKit", []), ("DeepCutTrace", []), ("DeepCutEngine", []), ("DeepCutVerify", []),
                           ("DeepCutTesting", []), ("DeepCutGenerator", []), ("DeepCutTraceReading", ["Reader"]),
-                          ("DeepCutAnalysis", []), ("DeepCutCommandLine", [])])
+                          ("DeepCutAnalysis", []), ("DeepCutCommandLine", []), ("DeepCutWorld", []), ("DeepCutFixtures", [])])
         func noUnsafeAPI(module: String, excluded: [String]) throws {
             let files = try Self.files(of: module, excluding: excluded)
             #expect(!files.isEmpty)

@@ -73,6 +73,7 @@ package enum ToolCommands {
         LintCommand.self,
         StatusCommand.self,
         ImportDiagnosticsCommand.self,
+        WorldCommand.self,
         HelpCommand.self,
     ]
 

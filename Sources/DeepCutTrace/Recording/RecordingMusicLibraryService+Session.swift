@@ -19,7 +19,7 @@ extension RecordingMusicLibraryService: DiscoverActionObserver {
     /// The step a report is recorded as: the action, `at` (seconds from
     /// `capture.startedAt`, to the microsecond, never below 0) and `observed`
     /// (the policy, and the state and counts, tracklist or feed size the action shows).
-    static func step(for report: DiscoverActionReport, startedAt capture: TraceCapture) -> SessionStep {
+    package static func step(for report: DiscoverActionReport, startedAt capture: TraceCapture) -> SessionStep {
         let at = microseconds(max(0, report.startedAt.timeIntervalSince(capture.startedAt.date)))
         var observed = SessionExpectation(policy: report.policy)
         let action: SessionStep.Action

@@ -212,7 +212,7 @@ public final class RecordingMusicLibraryService: MusicLibraryService {
     var recordedEntryCount: Int { recordedCallCount + recordedStepCount + recordedDiagnosticCount }
 
     /// Rounds to six decimals, so that files stay tidy and deterministic.
-    static func microseconds(_ value: Double) -> Double {
+    package static func microseconds(_ value: Double) -> Double {
         (value * 1_000_000).rounded() / 1_000_000
     }
 
