@@ -83,30 +83,28 @@ package struct WorldCommand: ToolCommand {
             switch DeepCutReplayTool.read(path, writing: output, over: paths, what: "the world", maximumSize: maximumSize,
                                           environment: environment) {
             case .failure(let failure): return failure.result
-            case .success(let trace): world.merge(trace, name: path == "-" ? "<stdin>" : path)
+            case .success(let trace): world.merge(trace, name: CorpusFile.shown(path))
             }
         }
         let bytes = WorldFile.bytes(for: world)
-        switch TraceOutput.write(bytes, to: output, what: "the world") {
-        case .failure(let failure): return failure.result
-        case .success(let text):
-            let note = "wrote \(output.printable): \(plural(world.answers.count, "request")) from "
-                + "\(plural(paths.count, "trace")), \(plural(bytes.count, "byte"))\n" + world.summary.description
-            return TraceOutput.result(text, to: output, summary: note)
-        }
+        let note = "wrote \(output.printable): \(plural(world.answers.count, "request")) from "
+            + "\(plural(paths.count, "trace")), \(plural(bytes.count, "byte"))\n" + world.summary.description
+        return ToolResult(standardOutput: note, status: .success, trace: TraceOutput(.bytes(bytes), to: output, what: "the world"))
     }
 
     /// Reads a world file and prints what it holds.
     private func summarize(_ path: String, environment: ToolEnvironment) -> ToolResult {
-        let name = path == "-" ? "<stdin>" : path
+        let name = CorpusFile.shown(path)
+        let limit = maximumSize ?? TraceReader.defaultMaximumSize
         let data: Data
         do {
             if path == "-" {
-                data = try TraceFileInput.bytes(path: "/dev/stdin", name: name,
-                                                maximumSize: maximumSize ?? TraceReader.defaultMaximumSize, regularFilesOnly: false)
+                guard let read = try environment.standardInput.bytes(maximumSize: limit) else {
+                    return ToolResult(standardError: ToolMessage.line("cannot read standard input"), status: .unreadable)
+                }
+                data = read
             } else {
-                data = try TraceFileInput.bytes(path: path, name: name,
-                                                maximumSize: maximumSize ?? TraceReader.defaultMaximumSize, regularFilesOnly: false)
+                data = try TraceFileInput.bytes(path: path, name: name, maximumSize: limit, regularFilesOnly: false)
             }
         } catch {
             var message = error.description
@@ -135,7 +133,7 @@ package struct WorldCommand: ToolCommand {
 
     /// `WORLD.json:12:7: calls[3].method: …`: the file, where the value at fault stands, and what is wrong.
     static func refusal(_ error: WorldFileError, name: String, bytes: [UInt8]) -> String {
-        let place: JSONPlace?
+        let place: TraceSourceLocation?
         if case .notJSON = error {
             place = JSONPlace.whereJSONStops(in: bytes)
         } else {
