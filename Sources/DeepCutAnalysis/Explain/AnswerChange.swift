@@ -20,7 +20,7 @@ package enum AnswerChange: Hashable, Sendable {
 
     /// The calls with `changes` made.
     /// - Complexity: O(n) in the calls changed, with `places` giving each call's index by `seq`.
-    static func apply(_ changes: [AnswerChange], to calls: inout [TraceCall], places: [Int: Int]) {
+    package static func apply(_ changes: [AnswerChange], to calls: inout [TraceCall], places: [Int: Int]) {
         for change in changes {
             guard let place = places[change.seq] else { continue }
             let call = calls[place]

@@ -64,7 +64,8 @@ package struct ExplanationRenderer {
                     ("normalizedTitle", .string(row.normalizedTitle)), ("kind", .string(row.kind)),
                     ("verdict", .string(row.verdict)), ("other", optional(row.other)),
                     ("libraryTitle", optional(row.libraryTitle)), ("libraryNormalizedTitle", optional(row.libraryNormalizedTitle)),
-                    ("libraryKind", optional(row.libraryKind)), ("rule", .string(row.rule)), ("heading", .string(row.heading)),
+                    ("libraryKind", optional(row.libraryKind)), ("comparedWith", R.strings(row.compared)),
+                    ("rule", .string(row.rule)), ("heading", .string(row.heading)),
                 ])
             })),
             ("witness", witness),

@@ -73,6 +73,7 @@ struct CutMatcher {
                 if explains { reasons.owned(album, index, owned.ownership(place: place, rule: rule), key: release.key) }
                 continue
             }
+            if explains { reasons.compared[index] = lookup.compared(with: release).compactMap(owned.compared(place:)) }
             if let position = cutTitles.position(of: release.key.text) {
                 let kept = cuts[position]
                 let largerKind = release.key.kind > kept.kind
@@ -111,6 +112,8 @@ struct CutMatcher {
         private var reasons: [AlbumReason?]
         /// For each folded album, the position of the cut it is one with.
         private var foldedInto: [Int: (position: Int, rule: FoldRule)] = [:]
+        /// For each unowned album, the library albums its title was held against.
+        var compared: [Int: [ComparedAlbum]] = [:]
 
         init(_ count: Int?) { reasons = count.map { Array(repeating: nil, count: $0) } ?? [] }
 
@@ -148,6 +151,7 @@ struct CutMatcher {
             reasons.enumerated().compactMap { index, reason in
                 guard var reason else { return nil }
                 if let (position, rule) = foldedInto[index] { reason.verdict = .folded(into: cuts[position].id, rule: rule) }
+                reason.compared = compared[index] ?? []
                 return reason
             }
         }

@@ -50,6 +50,14 @@ struct OwnedAlbumIndex: Sendable {
         /// How many albums the artist owns.
         var count: Int { byID.count + byName.count }
 
+        /// The album at `place` of the index as the matcher compared it; nil when the index did not keep it.
+        func compared(place: Int) -> ComparedAlbum? {
+            guard !albums.isEmpty, let album = albums[libraryPlaces[place]] else { return nil }
+            return ComparedAlbum(
+                libraryPosition: libraryPlaces[place], libraryAlbum: album, normalizedTitle: releases[place].key.text,
+                kind: releases[place].key.kind)
+        }
+
         /// Why the album at `place` of the index owns a catalog album by `rule`; nil when the index
         /// did not keep the albums (`keepsAlbums`).
         func ownership(place: Int, rule: OwnershipRule) -> Ownership? {
@@ -100,6 +108,20 @@ struct OwnedAlbumIndex: Sendable {
         /// it covers it by, nil when none: the one search `owns(_:)` makes.
         func owner(of release: Release) -> (place: Int, rule: OwnershipRule)? {
             owner(release, in: owned.byID, owned.byIDIndex) ?? owner(release, in: owned.byName, owned.byNameIndex)
+        }
+
+        /// The owned albums (their places in the index) that `owner(of:)` holds `release` against:
+        /// every album of a scanned run, the albums an owner's index finds under the title's texts.
+        func compared(with release: Release) -> [Int] {
+            func places(_ run: Range<Int>, _ index: RunIndex?) -> [Int] {
+                guard let index else { return Array(run) }
+                var found: [Int] = []
+                for text in release.matchTexts {
+                    for place in index.byText[text] ?? [] where !found.contains(place) { found.append(place) }
+                }
+                return found
+            }
+            return places(owned.byID, owned.byIDIndex) + places(owned.byName, owned.byNameIndex)
         }
 
         private func owner(_ catalogID: String, in run: Range<Int>, _ index: RunIndex?) -> Int? {

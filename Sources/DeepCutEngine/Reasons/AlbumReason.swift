@@ -15,6 +15,21 @@ package struct AlbumReason: Hashable, Sendable {
     package var kind: ReleaseKind
     /// What the matcher decided.
     package var verdict: AlbumVerdict
+    /// For an unowned album: the artist's library albums the matcher held its title against
+    /// (those it scanned, or those its index found under the title's texts), none of which covered it.
+    package var compared: [ComparedAlbum] = []
+}
+
+/// A library album as the matcher compared it: where it is, and its normalized title and kind.
+package struct ComparedAlbum: Hashable, Sendable {
+    /// Its 0-based place in the library's albums answer.
+    package var libraryPosition: Int
+    /// The album, as the library answered it.
+    package var libraryAlbum: LibraryAlbum
+    /// Its title's normalized form.
+    package var normalizedTitle: String
+    /// The release kind its title gives.
+    package var kind: ReleaseKind
 }
 
 /// What cut matching decided for one catalog album.

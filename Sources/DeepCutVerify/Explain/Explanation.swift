@@ -84,6 +84,9 @@ package struct TitleComparison: Hashable, Sendable {
     package var libraryNormalizedTitle: String?
     /// Its release kind.
     package var libraryKind: String?
+    /// For an unowned album, the library albums its title was held against, each
+    /// `l.1 "Tusk [Live]" (tusk live, album)`: the normalized titles that differed.
+    package var compared: [String] = []
     /// The rule, in a few words.
     package var rule: String
     /// The heading of Docs/EngineRules.md that states it.
@@ -97,7 +100,9 @@ package struct TitleComparison: Hashable, Sendable {
         } else if let other {
             text += " → one cut with \(other.printable)"
         }
-        return text + ": \(rule) [\(heading)]"
+        text += ": \(rule) [\(heading)]"
+        if !compared.isEmpty { text += "; held against library " + compared.joined(separator: ", ") }
+        return text
     }
 }
 

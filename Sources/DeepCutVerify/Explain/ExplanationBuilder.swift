@@ -197,6 +197,9 @@ package struct ExplanationBuilder {
         var row = TitleComparison(
             albumID: reason.album.id, title: reason.album.title, normalizedTitle: reason.normalizedTitle,
             kind: reason.kind.name, verdict: reason.verdict.name, rule: "", heading: "Cut matching")
+        row.compared = reason.compared.map { compared in
+            "\(compared.libraryAlbum.id.printable) \"\(compared.libraryAlbum.title.printable)\" (\(compared.normalizedTitle.printable), \(compared.kind.name))"
+        }
         switch reason.verdict {
         case .owned(let ownership):
             row.other = ownership.libraryAlbum.id
@@ -206,7 +209,8 @@ package struct ExplanationBuilder {
             row.rule = ownership.rule.sentence
             row.heading = ownership.rule.heading
         case .cut:
-            row.rule = "no library album of the artist covers it"
+            row.rule = reason.compared.isEmpty
+                ? "the artist has no library album under its title's texts" : "no library album of the artist covers it"
         case .folded(let into, let rule):
             row.other = into
             row.rule = "unowned, of the same normalized title as the cut kept; " + rule.sentence
