@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutVerify
 
 /// What `deepcut-replay explain` explains: exactly one of a step, an artist, an album or a check.
 package enum ExplainTarget: Hashable, Sendable, CustomStringConvertible {
@@ -34,17 +35,9 @@ package enum ExplainTarget: Hashable, Sendable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .step(let number): "--step \(number)"
-        case .artist(let artist): "--artist \(Self.quoted(artist))"
-        case .album(let album): "--album \(Self.quoted(album))"
+        case .artist(let artist): "--artist \(FailureExplanation.shellWord(artist))"
+        case .album(let album): "--album \(FailureExplanation.shellWord(album))"
         case .check(let step, let key, let observed): "--check \(step):\(observed ? "observed." : "")\(key)"
         }
-    }
-
-    /// A word for a shell: quoted when it holds anything but letters, digits and `._-`.
-    package static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains(Character($0)))) || "._-/".unicodeScalars.contains($0)
-        }
-        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

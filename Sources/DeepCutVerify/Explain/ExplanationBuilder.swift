@@ -63,7 +63,7 @@ package struct ExplanationBuilder {
             because.append("no check failed, but reading recently played failed (\(summary.recentlyPlayedFailure?.description ?? ""))")
             because.append(policy == .strict ? "strict shows it → degraded" : "legacy ignores it; \(feed)")
         case .nothingFailed:
-            because.append("nothing failed: \(grouped(checked)) checks answered (\(grouped(empty)) with no album); \(feed)")
+            because.append("nothing failed: \(checked == 1 ? "1 check" : "\(grouped(checked)) checks") answered (\(grouped(empty)) with no album); \(feed)")
         }
         var explanation = Explanation(subject: name + " state", policy: policy, value: judgement.state.rawValue, because: because)
         explanation.rules = [ExplainedRule(

@@ -25,6 +25,9 @@ public struct VerificationReport: Hashable, Sendable {
     /// but `policy`, and no `diagnostics`), which fails it: a gate that checks
     /// nothing would pass by accident. `deepcut-replay bless` writes checks.
     public var hasNothingToCheck = false
+    /// The first lines of the explanation of the first check that failed, and the `explain`
+    /// command for the rest; nil when the report passed or no value explains its first failure.
+    package var firstFailureExplanation: FailureExplanation?
 
     /// Every expectation held, every observation was reproduced, the
     /// diagnostics match, no run diverged, and there was something to check.
