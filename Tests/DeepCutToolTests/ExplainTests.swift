@@ -210,6 +210,28 @@ extension VerifySuites {
             }
         }
 
+        @Test("a failing check explains itself in the replay's text, verify's line and a section of the HTML page")
+        func failuresExplainThemselves() async throws {
+            let (_, path) = try Self.seedTrace("01-empty-discover-tab.json")
+            let command = "deepcut-replay explain \(path) --check 1:state --policy legacy"
+            let replay = await DeepCutReplayTool.run([path, "--policy", "legacy"])
+            #expect(replay.status == .failure)
+            #expect(replay.standardOutput.contains("Why       because 1,598 of 1,610 checks failed (HTTP 404 ×1,598)"))
+            #expect(replay.standardOutput.contains("          more: " + command))
+            let verify = await DeepCutReplayTool.run(["verify", path, "--policy", "legacy"])
+            #expect(verify.standardOutput.contains("\n    rule: Docs/EngineRules.md \"Refresh states\""))
+            #expect(verify.standardOutput.contains("\n    more: " + command))
+            try await withTemporaryFolder { folder in
+                let page = folder.appendingPathComponent("page.html")
+                let result = await DeepCutReplayTool.run([path, "--policy", "legacy", "--quiet", "--html", page.path])
+                #expect(result.status == .failure)
+                let html = try String(contentsOf: page, encoding: .utf8)
+                #expect(html.contains("<h4>Why state is what the engine gave</h4>"))
+                #expect(html.contains("<code>" + command + "</code>"))
+                #expect(html.contains("deepcut-replay html 2"))
+            }
+        }
+
         @Test("--format json is the deepcut-replay-explain shape, version 1")
         func json() async throws {
             let (_, path) = try Self.seedTrace("02-diagnostic-run-after-the-fix.json")

@@ -103,7 +103,7 @@ public enum Verifier {
             diagnostics: diagnostics.map { DiagnosticsChecker.report($0, run: primary, unfinished: unfinished) },
             calls: primary.accounting, divergence: divergence)
         report.hasNothingToCheck = declaredChecks(session: session, diagnostics: diagnostics) == 0
-        report.firstFailureExplanation = FailureExplanation.first(
+        report.failureExplanations = FailureExplanation.all(
             of: report, session: session, runs: runs, checkedPolicy: settings.policy)
         return report
     }
