@@ -11,7 +11,7 @@ extension TraceExplainer {
     /// the library albums that own, then whichever owns next; for a folded album, the cut it is
     /// folded into; for a cut, the album itself.
     static func candidates(
-        for target: ExplainTarget, in builder: ExplanationBuilder, artist: LibraryArtist?, albumID: String?
+        for target: ExplainTarget, in builder: ExplanationBuilder, artist: LibraryArtist?, albumID: String?, trace: Trace
     ) -> WitnessPlan {
         let run = builder.run
         switch target {
@@ -66,12 +66,25 @@ extension TraceExplainer {
                     guard let (step, _, reason) = next.lastReason(of: albumID) else { return [] }
                     return ownerRemovals([reason], run: replayed, step: step, log: run)
                 })
+            // An album a check lists stays where an earlier check put it (the cache keeps cuts):
+            // the last answer first, then every answer that lists it.
             case .folded(let into, _):
-                return WitnessPlan(groups: [[.removeAlbum(seq: seq, albumID: into)]])
+                let every = answers(listing: into, in: trace).map { AnswerChange.removeAlbum(seq: $0, albumID: into) }
+                return WitnessPlan(groups: [[.removeAlbum(seq: seq, albumID: into)], every])
             case .cut, .repeatedID:
-                return WitnessPlan(groups: [[.removeAlbum(seq: seq, albumID: albumID)]])
+                let every = answers(listing: albumID, in: trace).map { AnswerChange.removeAlbum(seq: $0, albumID: albumID) }
+                return WitnessPlan(groups: [[.removeAlbum(seq: seq, albumID: albumID)], every])
             }
         }
+    }
+
+    /// The catalog calls whose recorded answers list the album, by `seq`.
+    static func answers(listing albumID: String, in trace: Trace) -> [Int] {
+        trace.calls.compactMap { call in
+            guard case .success(.catalogReleases(let releases)) = call.outcome,
+                  releases.albums.contains(where: { $0.id == albumID }) else { return nil }
+            return call.seq
+        }.sorted()
     }
 
     /// Each artist's last catalog call in a step's log, by `seq`.

@@ -89,7 +89,7 @@ package enum TraceExplainer {
         }
         if options.budget > 0, let original = value(run) {
             var search = WitnessSearch(trace: trace, configuration: configuration, needsFeed: needsFeed, budget: options.budget) { value($0) }
-            let plan = candidates(for: target, in: builder, artist: artist, albumID: { if case .album(let id) = target { id } else { nil } }())
+            let plan = candidates(for: target, in: builder, artist: artist, albumID: { if case .album(let id) = target { id } else { nil } }(), trace: trace)
             explanation.witness = await search.run(original: original, plan: plan)
         }
         return explanation

@@ -251,9 +251,12 @@ package struct ExplanationBuilder {
                                    because: ["step \(removal + 1) \(session[removal].action.description) took it out of the feed for good"],
                                    rules: [ExplainedRule(heading: "Feed", sentence: "the feed is every cut in the cache minus the albums dismissed or added")])
             }
-            let value = artists.isEmpty ? "in no answer" : "never checked"
+            let checked = artists.filter { lastCheck(of: $0) != nil }
+            let value = artists.isEmpty || !checked.isEmpty ? "in no answer" : "never checked"
             let why = artists.isEmpty
                 ? "no recorded catalog answer lists it"
+                : !checked.isEmpty
+                ? "its artist (\(checked.joined(separator: ", "))) was checked, and no answer the replay used lists it"
                 : "its artist (\(artists.joined(separator: ", "))) was never checked by the replay: its batch was not reached"
             return Explanation(subject: subject, policy: policy, value: value, because: [why],
                                rules: artists.isEmpty ? [] : [ExplainedRule(heading: "Batch selection", sentence: "each refresh checks the first batchSize artists in batch order")])
