@@ -101,7 +101,11 @@ package struct TitleComparison: Hashable, Sendable {
             text += " → one cut with \(other.printable)"
         }
         text += ": \(rule) [\(heading)]"
-        if !compared.isEmpty { text += "; held against library " + compared.joined(separator: ", ") }
+        if !compared.isEmpty {
+            // The JSON lists every one; a line names the first few.
+            text += "; held against library " + compared.prefix(3).joined(separator: ", ")
+                + (compared.count > 3 ? " and \(compared.count - 3) more" : "")
+        }
         return text
     }
 }
