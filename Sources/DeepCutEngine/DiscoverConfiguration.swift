@@ -17,6 +17,9 @@ public struct DiscoverConfiguration: Hashable, Sendable {
     /// How a batch's helper tasks start (default `TaskStart.fromEnvironment`:
     /// `automatic` unless `DEEPCUT_TASK_START=deferred`). A refresh finds the same either way.
     public var taskStart: TaskStart
+    /// Whose cut matching reports the reason of each verdict (`CutMatch.reasons`): none unless
+    /// a tool asks (`deepcut-replay explain`), so that the app's engine pays nothing for them.
+    package var reasons: ReasonScope = .none
 
     /// Creates settings.
     public init(

@@ -204,7 +204,8 @@ public final class DiscoverFeed {
         }
         libraryArtistCount = artists.count
         let snapshot = LibrarySnapshot(
-            fetchedAt: start, artists: artists, albums: albums, recentlyPlayed: recent, previous: snapshot)
+            fetchedAt: start, artists: artists, albums: albums, recentlyPlayed: recent, previous: snapshot,
+            reasons: configuration.reasons)
         return .success((snapshot, recentFailure))
     }
 
@@ -244,7 +245,7 @@ public final class DiscoverFeed {
         case .success(let releases):
             let owned = snapshot?.owned.owned(artistID: artist.id, normalizedName: nameKey)
                 ?? OwnedAlbumIndex.Owned()
-            let match = matcher.match(releases, owned: owned)
+            let match = matcher.match(releases, owned: owned, explains: configuration.reasons.includes(artist.id))
             ledger.remove(previous?.cuts ?? [], cache: cache)
             ledger.add(match.cuts, cache: cache)
             cache.artists[artist.id] = ArtistRecord(

@@ -5,8 +5,9 @@ import Foundation
 import Testing
 
 /// Replays the trace `source` names through the Discover engine and records a test
-/// issue when it does not pass: the failing checks in at most 20 lines, at the caller's
-/// line, with the whole text and JSON reports attached (Swift 6.2 or later). With a live
+/// issue when it does not pass: the failing checks in at most 20 lines, then the first lines
+/// of the explanation of the first and the `deepcut-replay explain` command for the rest, at
+/// the caller's line, with the whole text and JSON reports attached (Swift 6.2 or later). With a live
 /// service, a record mode that says so records the trace instead: a refresh of the
 /// Discover engine over a recorder around `live`'s service, with the step and the
 /// engine's diagnostics written as the recorder writes them; a test that records fails,

@@ -121,7 +121,8 @@ extension ReplayCommandSuites {
                 try folderWithTraces(folder)
                 let result = try await ReplayExecutable.run(["verify"] + paths, in: folder)
                 #expect(result.status == status)
-                let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+                // A failing trace's explanation lines (indented) stand under its line.
+                let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("    ") }
                 let found = paths.filter { $0 != "nowhere" }
                 #expect(lines.count == found.count + 2, "one line per trace, the totals, and the final newline")
                 #expect(lines.last == "")

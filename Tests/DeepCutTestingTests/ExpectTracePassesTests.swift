@@ -20,7 +20,7 @@ struct ExpectTracePassesTests {
         #expect(report?.source == "Traces/01-empty-discover-tab.json")
     }
 
-    @Test("the policy is passed on: trace 1's expectations fail under legacy, at the caller's line (the failure is caught as a known issue)")
+    @Test("the policy is passed on: trace 1's expectations fail under legacy, at the caller's line, explained (the failure is caught as a known issue)")
     func policy() async throws {
         let line = #line + 2
         try await withKnownIssue {
@@ -31,11 +31,15 @@ struct ExpectTracePassesTests {
                 && text == """
                     FAIL Traces/01-empty-discover-tab.json: 1 of 6 checks failed
                     step 1 (refresh): state: expected degraded, got caughtUp
+                      because 1,598 of 1,610 checks failed (HTTP 404 ×1,598) and 12 answered (12 with no album), so not all failed (rule 'all failed?': no)
+                      because legacy ignores them (only 'all failed?' fails a refresh); the feed holds 0 albums → caughtUp
+                      rule: Docs/EngineRules.md "Refresh states": the first row that fits is 'some failed?' → caughtUp under legacy
+                      more: deepcut-replay explain Traces/01-empty-discover-tab.json --check 1:state --policy legacy
                     """
         }
     }
 
-    @Test("a failure with many failing checks is cut to 20 lines, the last saying how many more (caught as a known issue)")
+    @Test("a failure with many failing checks is cut to 20 lines, the last saying how many more, then the first one explained (caught as a known issue)")
     func manyFailures() async throws {
         try await withTemporaryFolder { folder in
             let steps = (1...30).map { _ in #"{"action": "dismiss", "albumID": "1", "expect": {"feedCount": 7}}"# }
@@ -48,9 +52,11 @@ struct ExpectTracePassesTests {
                 try await expectTracePasses(.file(path))
             } matching: { issue in
                 let lines = issue.comments.map(\.rawValue).joined(separator: "\n").split(separator: "\n")
-                return lines.count == 20 && lines[0] == "FAIL \(path): 30 of 32 checks failed"
+                // 20 lines of failures, then the explanation of the first and the command for the rest.
+                return lines.count > 20 && lines[0] == "FAIL \(path): 30 of 32 checks failed"
                     && lines[1] == "step 2 (dismiss): feedCount: expected 7, got 0"
                     && lines[19] == "… and 12 more (deepcut-replay \(path) shows every one)"
+                    && lines.last == "  more: deepcut-replay explain \(path) --check 2:feedCount"
             }
         }
     }

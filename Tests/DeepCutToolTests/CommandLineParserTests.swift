@@ -251,8 +251,8 @@ extension VerifySuites {
                       "--albums-per-artist takes a whole number of at least 1 (got '0')", .generate),
             UsageCase(["generate", "--artists", "3", "-o", "a.json", "--output", "b.json"], "--output was given twice", .generate),
             UsageCase(["generate", "--artists", "3", "--format", "json"], "unknown option '--format'", .generate),
-            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage, lint, status, import-diagnostics, world"),
-            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage, lint, status, import-diagnostics, world"),
+            UsageCase(["help", "tool"], "no subcommand named 'tool'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage, lint, status, explain, import-diagnostics, world"),
+            UsageCase(["help", "replay"], "no subcommand named 'replay'; the subcommands are verify, inspect, generate, bless, redact, shrink, diff, mutate, faults, coverage, lint, status, explain, import-diagnostics, world"),
             UsageCase(["help", "verify", "inspect"], "help takes at most one subcommand"),
         ]
 
@@ -284,7 +284,7 @@ extension VerifySuites {
             let options: [HelpTopic: [String]] = [
                 .tool: ["--policy", "--batch-size", "--format", "--junit", "--quiet", "--verbose", "--no-color", "--help",
                         "--version", "--max-trace-size", "--chaos", "--seed", "--order", "verify", "inspect", "generate", "bless",
-                        "redact", "shrink", "diff", "mutate", "faults", "coverage", "lint", "status", "import-diagnostics", "world"],
+                        "redact", "shrink", "diff", "mutate", "faults", "coverage", "lint", "status", "explain", "import-diagnostics", "world"],
                 .verify: ["--policy", "--batch-size", "--format", "--junit", "--shard", "--quiet", "--no-color",
                           "--max-trace-size", "--chaos", "--seed", "--order", "--help"],
                 .inspect: ["--all", "--timeline", "--format", "--max-trace-size", "--help"],
@@ -299,6 +299,8 @@ extension VerifySuites {
                 CoverageCommand.topic: ["--format", "--max-trace-size", "--help"],
                 LintCommand.topic: ["--format", "--deny", "--max-trace-size", "--help"],
                 StatusCommand.topic: ["--tests", "--warn-age-days", "--now", "--deny-stale", "--format", "--max-trace-size", "--help"],
+                ExplainCommand.topic: ["--step", "--artist", "--album", "--check", "--policy", "--budget", "--batch-size",
+                                       "--format", "--max-trace-size", "--help"],
                 ImportDiagnosticsCommand.topic: ["--log", "--output", "--partial", "--replace", "--max-trace-size",
                                                  "--max-log-size", "--help"],
                 WorldCommand.topic: ["--output", "--summary", "--max-trace-size", "--help"],

@@ -91,11 +91,13 @@ extension VerifySuites {
                 let result = await DeepCutReplayTool.run(["verify", path])
                 #expect(result.status == .failure)
                 let action = report.steps[wrong.step - 1].actionName
-                #expect(result.standardOutput == """
+                #expect(VerifyCommandTests.withoutExplanations(result.standardOutput) == """
                     ✘ \(path)  step \(wrong.step) (\(action)): \(wrong.key) expected \(wrong.expected), got \(wrong.actual)
                     1 trace: 0 passed, 1 failed, 0 invalid
 
                     """)
+                #expect(result.standardOutput.contains(
+                    "\n    more: deepcut-replay explain \(path) --check \(wrong.step):\(wrong.key)\n"), "the line says how to explain the rest")
             }
         }
 

@@ -52,6 +52,10 @@ extension VerifySuites {
                   ✘ failed           expected 1, got 0
                   ✔ feedCount        0
 
+                Why       because nothing failed: 1 check answered (1 with no album); the feed holds 0 albums → caughtUp
+                          rule: Docs/EngineRules.md "Refresh states": the first row that fits is 'nothing failed' → caughtUp under legacy
+                          more: deepcut-replay explain example.json --check 1:state --policy legacy --batch-size 1
+
                 Calls     5 recorded · 4 used · 1 unused · 0 unrecorded
                   unused      seq 3 fetchCatalogReleases(artistID: "r.Ab12Cd")
 

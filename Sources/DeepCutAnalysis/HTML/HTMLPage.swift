@@ -7,7 +7,7 @@
 package enum HTMLPage {
     /// The version of the page's layout, in its `generator` meta tag; a change
     /// to what a page holds or how it is marked up raises it (Docs/HTMLReport.md).
-    package static let version = 1
+    package static let version = 2
 
     /// The whole document: `title` in `<title>` and as the `<h1>`, then what
     /// `body` writes, into the page's one buffer (a 20,000-artist page is some

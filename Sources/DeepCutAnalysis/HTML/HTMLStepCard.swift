@@ -41,12 +41,29 @@ enum HTMLStepCard {
         if !step.expectations.isEmpty {
             checks(step.expectations, caption: "Expectations under \(report.settings.policy.rawValue)", into: &html)
         }
+        explanations(of: step, report: report, into: &html)
         if !step.uncheckedKeys.isEmpty {
             html.foldedList("⚠ \(plural(step.uncheckedKeys.count, "key")) this tool does not check: kept and ignored",
                             step.uncheckedKeys, open: true)
         }
         timelineSection(timeline, number: step.number, into: &html)
         html.close("article")
+    }
+
+    /// A section per failing check of the step: why the engine gave its value, and the command for the rest.
+    private static func explanations(of step: StepReport, report: VerificationReport, into html: inout HTMLWriter) {
+        let prefix = "\(step.number):"
+        for why in report.failureExplanations where why.check.hasPrefix(prefix) {
+            html.open("section", ["class": "why"])
+            html.element("h4", "Why \(why.check.dropFirst(prefix.count)) is what the engine gave")
+            html.open("ul")
+            for line in why.lines { html.element("li", line) }
+            html.close("ul")
+            html.open("p")
+            html.element("code", why.command)
+            html.close("p")
+            html.close("section")
+        }
     }
 
     /// A table of checks, then each list check's full lists, folded.

@@ -29,4 +29,10 @@ extension VerificationReport {
         }
         return "failed"
     }
+
+    /// `failureReason`, then, on lines of their own, the first lines of the explanation of the
+    /// first failure and the `deepcut-replay explain` command for the rest: `verify`'s line.
+    package var failureReasonExplained: String {
+        failureReason + (firstFailureExplanation.map { "\n" + String($0.text(indent: "    ").dropLast()) } ?? "")
+    }
 }

@@ -31,7 +31,7 @@ package struct VerifyRunReport: ToolReport {
                 lines.append("\(style.tick) \(entry.path.printable)  \(report.capture.title.printable) "
                     + "(\(plural(report.steps.count, "step")), \(plural(total, "check")))")
             case .verified(let report):
-                lines.append("\(style.cross) \(entry.path.printable)  \(report.failureReason)")
+                lines.append("\(style.cross) \(entry.path.printable)  \(report.failureReasonExplained)")
             }
         }
         var summary = run.totals.line

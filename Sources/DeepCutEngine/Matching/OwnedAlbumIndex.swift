@@ -43,8 +43,29 @@ struct OwnedAlbumIndex: Sendable {
         fileprivate var byNameIndex: RunIndex?
         fileprivate var byName: Range<Int> = 0..<0
 
+        /// Each album's place in the library's answer, and the albums, when the index kept them.
+        fileprivate var libraryPlaces: [Int] = []
+        fileprivate var albums: [Int: LibraryAlbum] = [:]
+
         /// How many albums the artist owns.
         var count: Int { byID.count + byName.count }
+
+        /// The album at `place` of the index as the matcher compared it; nil when the index did not keep it.
+        func compared(place: Int) -> ComparedAlbum? {
+            guard !albums.isEmpty, let album = albums[libraryPlaces[place]] else { return nil }
+            return ComparedAlbum(
+                libraryPosition: libraryPlaces[place], libraryAlbum: album, normalizedTitle: releases[place].key.text,
+                kind: releases[place].key.kind)
+        }
+
+        /// Why the album at `place` of the index owns a catalog album by `rule`; nil when the index
+        /// did not keep the albums (`keepsAlbums`).
+        func ownership(place: Int, rule: OwnershipRule) -> Ownership? {
+            guard !albums.isEmpty, let album = albums[libraryPlaces[place]] else { return nil }
+            return Ownership(
+                rule: rule, libraryPosition: libraryPlaces[place], libraryAlbum: album,
+                libraryNormalizedTitle: releases[place].key.text, libraryKind: releases[place].key.kind)
+        }
 
         /// A form that answers `owns` quickly, for one check.
         func lookup() -> Lookup { Lookup(self) }
@@ -54,7 +75,8 @@ struct OwnedAlbumIndex: Sendable {
     /// once with the index for an owner of many albums: artists that share a name share
     /// their unattributed albums' run, and each check reads its index instead of making one.
     fileprivate struct RunIndex: Sendable {
-        var catalogIDs = Set<String>()
+        /// The first album of the run with each catalog id.
+        var catalogIDs: [String: Int] = [:]
         var byText: [String: [Int]] = [:]
     }
 
@@ -70,28 +92,56 @@ struct OwnedAlbumIndex: Sendable {
 
         /// Whether an owned album has this catalog id.
         /// - Complexity: O(1) expected for an owner with an index, O(k) for k albums scanned.
-        func owns(catalogID: String) -> Bool {
-            owns(catalogID, in: owned.byID, owned.byIDIndex) || owns(catalogID, in: owned.byName, owned.byNameIndex)
-        }
+        func owns(catalogID: String) -> Bool { owner(ofCatalogID: catalogID) != nil }
 
         /// Whether an owned album covers the catalog album `release` (`Release.covers`).
         /// - Complexity: O(1) expected for an owner with an index, O(k) for k albums scanned.
-        func owns(_ release: Release) -> Bool {
-            owns(release, in: owned.byID, owned.byIDIndex) || owns(release, in: owned.byName, owned.byNameIndex)
+        func owns(_ release: Release) -> Bool { owner(of: release) != nil }
+
+        /// The owned album (its place in the index) whose catalog id is `catalogID`, nil when none:
+        /// the one search `owns(catalogID:)` makes.
+        func owner(ofCatalogID catalogID: String) -> Int? {
+            owner(catalogID, in: owned.byID, owned.byIDIndex) ?? owner(catalogID, in: owned.byName, owned.byNameIndex)
         }
 
-        private func owns(_ catalogID: String, in run: Range<Int>, _ index: RunIndex?) -> Bool {
-            if let index { return index.catalogIDs.contains(catalogID) }
-            return run.contains { owned.releases[$0].catalogID == catalogID }
+        /// The first owned album (its place in the index) that covers `release`, and the rule
+        /// it covers it by, nil when none: the one search `owns(_:)` makes.
+        func owner(of release: Release) -> (place: Int, rule: OwnershipRule)? {
+            owner(release, in: owned.byID, owned.byIDIndex) ?? owner(release, in: owned.byName, owned.byNameIndex)
         }
 
-        private func owns(_ release: Release, in run: Range<Int>, _ index: RunIndex?) -> Bool {
-            if let index {
-                return release.matchTexts.contains { text in
-                    index.byText[text]?.contains { owned.releases[$0].covers(release) } ?? false
+        /// The owned albums (their places in the index) that `owner(of:)` holds `release` against:
+        /// every album of a scanned run, the albums an owner's index finds under the title's texts.
+        func compared(with release: Release) -> [Int] {
+            func places(_ run: Range<Int>, _ index: RunIndex?) -> [Int] {
+                guard let index else { return Array(run) }
+                var found: [Int] = []
+                for text in release.matchTexts {
+                    for place in index.byText[text] ?? [] where !found.contains(place) { found.append(place) }
                 }
+                return found
             }
-            return run.contains { owned.releases[$0].covers(release) }
+            return places(owned.byID, owned.byIDIndex) + places(owned.byName, owned.byNameIndex)
+        }
+
+        private func owner(_ catalogID: String, in run: Range<Int>, _ index: RunIndex?) -> Int? {
+            if let index { return index.catalogIDs[catalogID] }
+            return run.first { owned.releases[$0].catalogID == catalogID }
+        }
+
+        private func owner(_ release: Release, in run: Range<Int>, _ index: RunIndex?) -> (place: Int, rule: OwnershipRule)? {
+            if let index {
+                for text in release.matchTexts {
+                    for place in index.byText[text] ?? [] {
+                        if let rule = owned.releases[place].coverage(of: release) { return (place, rule) }
+                    }
+                }
+                return nil
+            }
+            for place in run {
+                if let rule = owned.releases[place].coverage(of: release) { return (place, rule) }
+            }
+            return nil
         }
     }
 
@@ -105,10 +155,17 @@ struct OwnedAlbumIndex: Sendable {
     private let byArtistName: [String: Int]
     /// Each owner's index, for an owner of more albums than a scan reads quickly.
     private let runIndexes: [RunIndex?]
+    /// Each indexed album's place in the library's albums answer, at its place in `releases`.
+    private let libraryPlaces: [Int]
+    /// The library's albums whose ownership reasons may be asked for (`keeping`), by their place
+    /// in the answer: empty unless reasons are asked for.
+    private let keptAlbums: [Int: LibraryAlbum]
 
     /// Indexes `albums`, normalizing each title and unattributed artist name once.
+    /// - Parameter scope: whose albums to keep, for the reasons of ownership (`Ownership`): the
+    ///   albums of the artists in scope, and every album without an `artistID` (owned by name).
     /// - Complexity: O(n) in the number of albums.
-    init(albums: [LibraryAlbum]) {
+    init(albums: [LibraryAlbum], keeping scope: ReasonScope = .none) {
         var maker = TitleKeyMaker()
         var byArtistID: [String: Int] = [:], byArtistName: [String: Int] = [:]
         var owners: [Int] = []
@@ -142,13 +199,23 @@ struct OwnedAlbumIndex: Sendable {
             guard sizes[owner] > Lookup.scanLimit else { return nil }
             var index = RunIndex()
             for album in starts[owner]..<starts[owner + 1] {
-                if let catalogID = releases[album].catalogID { index.catalogIDs.insert(catalogID) }
+                if let catalogID = releases[album].catalogID, index.catalogIDs[catalogID] == nil {
+                    index.catalogIDs[catalogID] = album
+                }
                 for text in releases[album].matchTexts { index.byText[text, default: []].append(album) }
             }
             return index
         }
         self.releases = releases
         self.starts = starts
+        libraryPlaces = order
+        var kept: [Int: LibraryAlbum] = [:]
+        if !scope.isEmpty {
+            for (position, album) in albums.enumerated() where album.artistID.map(scope.includes) ?? true {
+                kept[position] = album
+            }
+        }
+        keptAlbums = kept
         (self.byArtistID, self.byArtistName) = (byArtistID, byArtistName)
     }
 
@@ -156,8 +223,11 @@ struct OwnedAlbumIndex: Sendable {
     func owned(artistID: String, normalizedName: String) -> Owned {
         func run(_ owner: Int?) -> Range<Int> { owner.map { starts[$0]..<starts[$0 + 1] } ?? 0..<0 }
         let idOwner = byArtistID[artistID], nameOwner = byArtistName[normalizedName]
-        return Owned(releases: releases, byID: run(idOwner), byIDIndex: idOwner.flatMap { runIndexes[$0] },
-                     byNameIndex: nameOwner.flatMap { runIndexes[$0] }, byName: run(nameOwner))
+        var owned = Owned(
+            releases: releases, byID: run(idOwner), byIDIndex: idOwner.flatMap { runIndexes[$0] },
+            byNameIndex: nameOwner.flatMap { runIndexes[$0] }, byName: run(nameOwner))
+        if !keptAlbums.isEmpty { (owned.libraryPlaces, owned.albums) = (libraryPlaces, keptAlbums) }
+        return owned
     }
 }
 
@@ -175,29 +245,33 @@ extension OwnedAlbumIndex.Release {
     /// - one is the other with a number from 10 to 100 after it (`Rumours 35`,
     ///   `Rumours`), and their years differ by that number, or both are dated
     ///   to the same day.
-    func covers(_ other: Self) -> Bool {
-        guard key.kind >= other.key.kind else { return false }
-        if key.text == other.key.text { return true }
+    func covers(_ other: Self) -> Bool { coverage(of: other) != nil }
+
+    /// The rule by which owning this album covers `other`, nil when it does not: the one
+    /// implementation of `covers`, whose answer a reason reports (`OwnershipRule`).
+    func coverage(of other: Self) -> OwnershipRule? {
+        guard key.kind >= other.key.kind else { return nil }
+        if key.text == other.key.text { return .sameTitle }
         // Only a title the facts may decide (most are not) has a stem or named-edition bases of its own.
         if key.isOpen || other.key.isOpen {
             if key.stem == other.key.stem {
                 if key.kind == .album, other.key.kind != .album, key.unknown, !other.key.unknown,
                    key.live == other.key.live {
-                    return true
+                    return .albumCoversSubtitledRelease
                 }
-                return factsAgree(other)
+                return factsAgree(other) ? .factsAgree : nil
             }
             if other.key.namedEditionBases.contains(key.text) || key.namedEditionBases.contains(other.key.text) {
-                return true
+                return .namedEdition
             }
         }
         if let (base, number) = other.key.numbered, base == key.text {
-            return reissues(other, after: number)
+            return reissues(other, after: number) ? .anniversaryReissue : nil
         }
         if let (base, number) = key.numbered, base == other.key.text {
-            return other.reissues(self, after: number)
+            return other.reissues(self, after: number) ? .anniversaryReissue : nil
         }
-        return false
+        return nil
     }
 
     /// Whether the facts say two albums whose titles cannot tell are one

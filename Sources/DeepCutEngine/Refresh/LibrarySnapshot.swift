@@ -36,11 +36,12 @@ final class LibrarySnapshot {
     /// that ownership depends on: `OwnershipDigest`), its owned albums'
     /// index is, rather than computed again, so that a long session does not
     /// normalize the whole library once per TTL.
+    /// With `reasons`, the owned albums' index keeps the albums those reasons may name.
     /// - Complexity: O(artists + albums + tracks); with an unchanged library,
     ///   one comparison per artist and album instead of a normalization.
     init(
         fetchedAt: Date, artists: [LibraryArtist], albums: [LibraryAlbum], recentlyPlayed: [LibraryTrack],
-        previous: LibrarySnapshot? = nil
+        previous: LibrarySnapshot? = nil, reasons: ReasonScope = .none
     ) {
         self.fetchedAt = fetchedAt
         answeredArtists = artists
@@ -68,7 +69,7 @@ final class LibrarySnapshot {
         if let previous, previous.ownership == ownership {
             owned = previous.owned
         } else {
-            owned = OwnedAlbumIndex(albums: albums)
+            owned = OwnedAlbumIndex(albums: albums, keeping: reasons)
         }
         recentNames = Set(recentlyPlayed.map { TitleNormalizer.name($0.artistName) })
     }

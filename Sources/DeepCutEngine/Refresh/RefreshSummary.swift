@@ -38,8 +38,12 @@ public struct RefreshSummary: Hashable, Sendable {
 
     /// The state this refresh would have under `policy`: the policy only
     /// judges a refresh's outcome and changes nothing else the engine does.
-    public func state(under policy: FailurePolicy) -> RefreshState {
-        RefreshJudge.state(
+    public func state(under policy: FailurePolicy) -> RefreshState { judgement(under: policy).state }
+
+    /// The state this refresh would have under `policy`, and the row of Docs/EngineRules.md
+    /// "Refresh states" that gave it, as the judge decided it.
+    package func judgement(under policy: FailurePolicy) -> RefreshJudgement {
+        RefreshJudge.judge(
             policy: policy, snapshotFailed: snapshotFailure != nil, recentlyPlayedFailed: recentlyPlayedFailure != nil,
             checked: checked, failed: failed, feedCount: feedCount)
     }

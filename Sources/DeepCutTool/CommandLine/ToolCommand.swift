@@ -72,6 +72,7 @@ package enum ToolCommands {
         CoverageCommand.self,
         LintCommand.self,
         StatusCommand.self,
+        ExplainCommand.self,
         ImportDiagnosticsCommand.self,
         WorldCommand.self,
         HelpCommand.self,

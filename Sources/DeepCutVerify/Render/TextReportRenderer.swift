@@ -38,6 +38,7 @@ public struct TextReportRenderer {
                 Self.flush(&lines, to: &output)
             }
             if let diagnostics = report.diagnostics { render(diagnostics, into: &lines) }
+            if let why = report.firstFailureExplanation { explanation(why, into: &lines) }
             calls(report.calls, into: &lines)
             lines.append("")
         }
@@ -121,6 +122,14 @@ public struct TextReportRenderer {
         for check in step.expectations { lines.append(checkLine(check, indent: "  ")) }
         for key in step.uncheckedKeys {
             lines.append("  ⚠ \(key.printable) is not a key this tool checks: kept and ignored (a typo?)")
+        }
+    }
+
+    /// Why the first failing check has its value: the explanation's first lines, and the command for the rest.
+    private func explanation(_ why: FailureExplanation, into lines: inout [String]) {
+        lines.append("")
+        for (index, line) in (why.lines + ["more: " + why.command]).enumerated() {
+            lines.append((index == 0 ? style.bold("Why") + "       " : "          ") + line.printable)
         }
     }
 

@@ -38,7 +38,9 @@ public enum ReportFailures {
 
     /// The report's verdict and its failures in at most `limit` lines: a
     /// first line `FAIL Traces/x.json: 1 of 6 checks failed`, then the
-    /// failures, the last line saying how many more there are when they do not fit.
+    /// failures, the last line saying how many more there are when they do not fit;
+    /// then the first lines of the explanation of the first failure and the
+    /// `deepcut-replay explain` command for the rest (`VerificationReport.firstFailureExplanation`).
     /// - Parameters:
     ///   - report: the report.
     ///   - limit: the most lines (at least 2).
@@ -50,10 +52,11 @@ public enum ReportFailures {
         head += report.divergence != nil ? "the replay diverged" : "\(failed) of \(total) checks failed"
         let failures = lines(of: report)
         let room = max(1, limit - 1)
-        guard failures.count > room else { return ([head] + failures).joined(separator: "\n") }
+        let why = report.firstFailureExplanation.map { "\n" + String($0.text(indent: "  ").dropLast()) } ?? ""
+        guard failures.count > room else { return ([head] + failures).joined(separator: "\n") + why }
         let shown = failures.prefix(room - 1)
         let more = failures.count - shown.count
         return ([head] + shown + ["… and \(more) more (deepcut-replay \(report.source.printable) shows every one)"])
-            .joined(separator: "\n")
+            .joined(separator: "\n") + why
     }
 }

@@ -25,6 +25,12 @@ public struct VerificationReport: Hashable, Sendable {
     /// but `policy`, and no `diagnostics`), which fails it: a gate that checks
     /// nothing would pass by accident. `deepcut-replay bless` writes checks.
     public var hasNothingToCheck = false
+    /// The first lines of the explanation of each check that failed (at most 50), in report
+    /// order, and the `explain` command for the rest; empty when the report passed.
+    package var failureExplanations: [FailureExplanation] = []
+
+    /// The explanation of the first check that failed; nil when the report passed or no value explains it.
+    package var firstFailureExplanation: FailureExplanation? { failureExplanations.first }
 
     /// Every expectation held, every observation was reproduced, the
     /// diagnostics match, no run diverged, and there was something to check.

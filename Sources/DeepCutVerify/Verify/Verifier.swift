@@ -68,10 +68,14 @@ public enum Verifier {
         var runs: [FailurePolicy: SessionRun] = [:]
         let observedPolicies = Set(session.compactMap { $0.observed.map { $0.policy ?? settings.policy } })
         let policies = FailurePolicy.allCases.filter { $0 == settings.policy || observedPolicies.contains($0) }
+        // The artists the diagnostics print get their reasons, so that one that differs explains itself.
+        let printed = Set(diagnostics?.artists?.map(\.artistID) ?? [])
         func configuration(_ policy: FailurePolicy) -> DiscoverConfiguration {
-            DiscoverConfiguration(
+            var configuration = DiscoverConfiguration(
                 batchSize: settings.batchSize, snapshotTTL: settings.snapshotTTL, policy: policy,
                 taskStart: options.taskStart)
+            if !printed.isEmpty { configuration.reasons = .artists(printed) }
+            return configuration
         }
         for policy in policies.dropLast() {
             runs[policy] = await SessionRunner.run(
@@ -99,6 +103,8 @@ public enum Verifier {
             diagnostics: diagnostics.map { DiagnosticsChecker.report($0, run: primary, unfinished: unfinished) },
             calls: primary.accounting, divergence: divergence)
         report.hasNothingToCheck = declaredChecks(session: session, diagnostics: diagnostics) == 0
+        report.failureExplanations = FailureExplanation.all(
+            of: report, session: session, runs: runs, checkedPolicy: settings.policy)
         return report
     }
 
