@@ -55,8 +55,32 @@ public struct MockFailure: Hashable, Sendable {
     /// How many more calls fail.
     public var remaining: Count
 
+    /// Creates a failure of `method` (with `argument`, when given) throwing `error`.
+    package init(method: MusicLibraryMethod, argument: String? = nil, error: MusicServiceError, remaining: Count = .always) {
+        self.method = method
+        self.argument = argument
+        self.error = error
+        self.remaining = remaining
+    }
+
     /// Whether this failure applies to `call`.
     public func matches(_ call: MockCall) -> Bool {
         call.method == method && (argument == nil || argument == call.argument)
+    }
+}
+
+extension [MockFailure] {
+    /// The error of the first failure waiting for `call`, used once (a failure of
+    /// `.times(1)` is then gone); nil when none waits. The mock and the world's
+    /// service fail on demand through this one rule.
+    package mutating func take(for call: MockCall) -> MusicServiceError? {
+        guard let index = firstIndex(where: { $0.matches(call) }) else { return nil }
+        let error = self[index].error
+        if let remaining = self[index].remaining.afterOneUse {
+            self[index].remaining = remaining
+        } else {
+            remove(at: index)
+        }
+        return error
     }
 }

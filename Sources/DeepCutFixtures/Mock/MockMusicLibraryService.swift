@@ -127,13 +127,7 @@ public final class MockMusicLibraryService: MusicLibraryService {
     ) async throws -> Value {
         let call = MockCall(method: method, argument: argument)
         calls.append(call)
-        if let index = failures.firstIndex(where: { $0.matches(call) }) {
-            let error = failures[index].error
-            if let remaining = failures[index].remaining.afterOneUse {
-                failures[index].remaining = remaining
-            } else {
-                failures.remove(at: index)
-            }
+        if let error = failures.take(for: call) {
             await wait(for: call)
             throw error
         }

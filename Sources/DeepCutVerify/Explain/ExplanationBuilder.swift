@@ -285,7 +285,7 @@ package struct ExplanationBuilder {
         explanation.subject = "step \(index + 1) (\(session[index].action.name)) \(key)"
         explanation.value = actual
         if let expected {
-            explanation.because.insert(expected == actual ? "as expected" : "expected \(expected), got \(actual)", at: 0)
+            explanation.because.insert(expected == actual ? "the check held: expected \(expected), got \(actual)" : "expected \(expected), got \(actual)", at: 0)
         }
         if let summary = run.outcomes[index].refresh, ["feedCount", "feed"].contains(key) {
             var cutsBy = summary.results.compactMap { check in

@@ -1,3 +1,4 @@
+import DeepCutFixtures
 import DeepCutKit
 import DeepCutTrace
 import Foundation
@@ -36,7 +37,7 @@ public final class WorldMusicService: MusicLibraryService {
     /// The requests answered as unrecorded, in the order asked.
     public internal(set) var unrecordedRequests: [TraceRequest] = []
     /// Failures waiting to be thrown, checked in the order they were added.
-    public private(set) var failures: [WorldFailure] = []
+    public private(set) var failures: [MockFailure] = []
     /// When the session began: the zero of the log's `at`.
     public let startedAt: TraceTimestamp
 
@@ -74,9 +75,9 @@ public final class WorldMusicService: MusicLibraryService {
     ///   - times: how many calls fail; `.always` for every call from now on.
     public func fail(
         _ method: MusicLibraryMethod, argument: String? = nil, with error: MusicServiceError,
-        times: WorldFailure.Count = .always
+        times: MockFailure.Count = .always
     ) {
-        failures.append(WorldFailure(method: method, argument: argument, error: error, remaining: times))
+        failures.append(MockFailure(method: method, argument: argument, error: error, remaining: times))
     }
 
     /// Makes the next call of `method` (with `argument`, when given) throw `error`.
@@ -227,14 +228,7 @@ public final class WorldMusicService: MusicLibraryService {
 
     /// The first waiting failure for the call, used once.
     private func takeFailure(_ method: MusicLibraryMethod, argument: String?) -> MusicServiceError? {
-        guard let index = failures.firstIndex(where: { $0.matches(method, argument: argument) }) else { return nil }
-        let error = failures[index].error
-        if let remaining = failures[index].remaining.afterOneUse {
-            failures[index].remaining = remaining
-        } else {
-            failures.remove(at: index)
-        }
-        return error
+        failures.take(for: MockCall(method: method, argument: argument))
     }
 
     /// The request's next recorded answer, then its last one again; nil when none is recorded

@@ -67,47 +67,6 @@ public enum WorldLatency: Hashable, Sendable {
     }
 }
 
-/// A failure a `WorldMusicService` will throw, as the mock's (`MockFailure`).
-public struct WorldFailure: Hashable, Sendable {
-    /// How many calls a failure applies to.
-    public enum Count: Hashable, Sendable {
-        /// Every matching call from now on.
-        case always
-        /// The next `n` matching calls (n ≥ 1).
-        case times(Int)
-
-        /// What is left after one use, or nil when the failure is used up.
-        var afterOneUse: Count? {
-            switch self {
-            case .always: .always
-            case .times(let count): count > 1 ? .times(count - 1) : nil
-            }
-        }
-    }
-
-    /// The method that fails.
-    public var method: MusicLibraryMethod
-    /// The argument that fails (artist id, album id, playlist name or playlist id), or nil for every call.
-    public var argument: String?
-    /// What is thrown.
-    public var error: MusicServiceError
-    /// How many more calls fail.
-    public var remaining: Count
-
-    /// Creates a failure.
-    public init(method: MusicLibraryMethod, argument: String? = nil, error: MusicServiceError, remaining: Count = .always) {
-        self.method = method
-        self.argument = argument
-        self.error = error
-        self.remaining = remaining
-    }
-
-    /// Whether this failure applies to a call of `method` with `argument`.
-    public func matches(_ method: MusicLibraryMethod, argument: String?) -> Bool {
-        self.method == method && (self.argument == nil || self.argument == argument)
-    }
-}
-
 extension MusicServiceError {
     /// HTTP 404 as the catalog gives it for an id it does not know, and as a fault
     /// campaign's `http:404` writes it.
