@@ -191,9 +191,9 @@ run_matrix() {
     run_case bad-option-status status Traces --frobnicate
     run_case bad-now-status status Traces --now yesterday
     # world: the traces of Traces/ as one world, what it holds, and bad usage (Docs/WorldFormat.md).
-    run_case world-traces world Traces/*.json -o "$generated/world.json"
-    cp "$generated/world.json" "$out/world-traces.json"
-    run_case world-summary world --summary "$generated/world.json"
+    run_case corpus-world-traces world Traces/*.json -o "$generated/world.json"
+    cp "$generated/world.json" "$out/corpus-world-traces.json"
+    run_case corpus-world-summary world --summary "$generated/world.json"
     run_case world-summary-of-a-trace world --summary Traces/04-tracklist-sheet.json
     run_case world-no-output world Traces/04-tracklist-sheet.json
     run_case help-world world --help
