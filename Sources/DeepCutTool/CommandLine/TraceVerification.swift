@@ -18,8 +18,7 @@ struct TraceVerification {
         var chaos: ChaosReport?
         /// What a read trace's capture lacks that the trace suites of `swift test` fail it for.
         var problems: [String] = []
-
-        /// The exit status of the read failure, or nil when the trace was read.
+        /// Why the trace could not be read (its message and exit status), or nil when it was read.
         var readFailure: DeepCutReplayTool.ReadFailure?
     }
 
