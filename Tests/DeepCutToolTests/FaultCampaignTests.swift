@@ -1,4 +1,5 @@
 import DeepCutKit
+import DeepCutTestSupport
 import DeepCutAnalysis
 import DeepCutTool
 import DeepCutTrace
@@ -111,13 +112,54 @@ extension VerifySuites {
             let kept = await DeepCutReplayTool.run(arguments)
             #expect(kept.status == .cannotCreate)
             #expect(kept.standardOutput.contains("wrote 0 of 4 violating mutated traces to \(failures)"))
-            #expect(kept.standardError.hasPrefix("deepcut-replay: 4 files already in \(failures) left as they were, not "
+            // The folder is written after the campaign, so its lines follow the campaign's time line.
+            #expect(kept.standardError.hasPrefix("time: "))
+            #expect(kept.standardError.contains("\ndeepcut-replay: 4 files already in \(failures) left as they were, not "
                 + "replaced (remove them, or give another folder): \(failures)/four.seq3-http-404.json, "))
             try FileManager.default.removeItem(atPath: failures)
             let again = await DeepCutReplayTool.run(arguments)
             #expect(again.standardOutput == result.standardOutput)
             let strict = await DeepCutReplayTool.run(["faults", input, "--kinds", "http:404"])
             #expect(strict.status == .success)
+        }
+
+        @Test("--write-failures DIR that cannot be made ends with 73 before the campaign, replaying nothing", arguments: [
+            ("a file", "taken", "making the folder failed"),
+            ("under a file", "taken/failures", "the folder "),
+        ])
+        func failuresFolderRefused(what: String, folder: String, says: String) async throws {
+            try await withTemporaryFolder { root in
+                try root.write(FaultTraces.fourArtists, to: "four.json")
+                try root.write("not a folder\n", to: "taken")
+                let target = root.appendingPathComponent(folder).path
+                let result = await DeepCutReplayTool.run(
+                    ["faults", root.appendingPathComponent("four.json").path, "--policy", "legacy", "--write-failures", target])
+                #expect(result.status == .cannotCreate, "\(what)")
+                #expect(result.standardOutput.isEmpty, "\(what): the campaign ran")
+                #expect(!result.standardError.contains("time: "), "\(what): the campaign ran")
+                #expect(result.standardError.hasPrefix("deepcut-replay: ") && result.standardError.contains(says),
+                        "\(what): \(result.standardError)")
+                #expect(try String(contentsOf: root.appendingPathComponent("taken"), encoding: .utf8) == "not a folder\n")
+            }
+        }
+
+        @Test("--write-failures makes a missing DIR with its parents, even when nothing broke")
+        func failuresFolderMade() async throws {
+            try await withTemporaryFolder { root in
+                try root.write(FaultTraces.fourArtists, to: "four.json")
+                let target = root.appendingPathComponent("a/b/failures").path
+                let strict = await DeepCutReplayTool.run(
+                    ["faults", root.appendingPathComponent("four.json").path, "--kinds", "http:404", "--write-failures", target])
+                #expect(strict.status == .success)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: target).isEmpty)
+                #expect(!strict.standardOutput.contains("wrote"))
+                let legacy = await DeepCutReplayTool.run(
+                    ["faults", root.appendingPathComponent("four.json").path, "--kinds", "http:404", "--policy", "legacy",
+                     "--methods", "fetchCatalogReleases", "--write-failures", target])
+                #expect(legacy.status == .failure)
+                #expect(try FileManager.default.contentsOfDirectory(atPath: target).count == 4)
+                #expect(legacy.standardOutput.contains("  wrote 4 of 4 violating mutated traces to \(target)\n"))
+            }
         }
 
         @Test("faults' usage errors", arguments: [

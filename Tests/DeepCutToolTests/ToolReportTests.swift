@@ -7,7 +7,7 @@ import DeepCutVerify
 import Foundation
 import Testing
 
-@Suite("Every report a command prints goes through one renderer, and its JSON names its shape")
+@Suite("Every report a command prints or writes is one ToolReport, and its JSON names its shape")
 @MainActor
 struct ToolReportTests {
     /// The format's example trace.
@@ -16,6 +16,7 @@ struct ToolReportTests {
     }
 
     /// One report of each kind the commands print, with the `format` its JSON must name.
+    /// (An explanation's JSON is held to its shape by ExplainTests.)
     static func reports() async throws -> [(format: String, report: any ToolReport)] {
         let trace = try trace()
         var coverage = CorpusCoverage()
@@ -23,20 +24,24 @@ struct ToolReportTests {
         let linted = LintRenderer.Linted(path: "t.json", findings: TraceLints.findings(in: trace, path: "t.json"))
         let status = TraceStatus(trace, path: "t.json", now: Date(timeIntervalSince1970: 1_800_000_000), warnAgeDays: 90, tests: nil)
         let report = await Verifier.verify(trace, source: "t.json")
-        let run = CorpusRun(paths: ["t.json"], shard: nil, missing: [], entries: [
-            CorpusEntry(path: "t.json", className: "t", outcome: .verified(report)),
-        ])
+        let entry = CorpusEntry(path: "t.json", className: "t", outcome: .verified(report))
+        let run = CorpusRun(paths: ["t.json"], shard: nil, missing: [], entries: [entry])
+        let options = FaultCampaign.Options(kinds: [.http(status: 404)])
+        let campaign = await FaultCampaign.run(trace, source: "t.json", options: options)
+        let faults = FaultsResult(options: options, share: .whole, missing: [], entries: [.campaign(campaign)])
         return [
             ("deepcut-replay-inspection", InspectionReport(TraceInspection(trace), source: "t.json", all: false)),
             ("deepcut-replay-timeline", TimelineReport(await TraceTimeline.of(trace), source: "t.json")),
             ("deepcut-replay-lint", LintReport([linted], denied: [], unreadable: 0)),
             ("deepcut-replay-diff", TraceDiffReport(TraceDiff(trace, trace), a: "a.json", b: "b.json", limit: nil)),
-            ("deepcut-replay-coverage", coverage),
+            ("deepcut-replay-coverage", CoverageReport(coverage, paths: ["t.json"])),
             ("deepcut-replay-status", StatusRenderer(
                 statuses: [status], now: TraceTimestamp(date: Date(timeIntervalSince1970: 1_800_000_000)), warnAgeDays: 90,
                 testsFolder: nil, unreadable: 0)),
             ("deepcut-replay-redact", CommandSummary("redact", lines: "redacted\n", [("calls", .integer(3))])),
-            ("deepcut-replay-verify", VerifyRunReport(run, quiet: false, style: TextStyle(color: false))),
+            ("deepcut-replay-verify", VerifyRunReport(run, quiet: false, style: TextStyle(color: false), timelines: [nil])),
+            ("deepcut-replay-report", ReplayReport(entry, timeline: nil, chaos: nil, style: TextStyle(color: false), verbosity: .normal)),
+            ("deepcut-replay-faults", FaultsReport(faults)),
         ]
     }
 
@@ -56,12 +61,35 @@ struct ToolReportTests {
         }
     }
 
-    @Test("the same report renders the same bytes twice in each format")
+    @Test("the same report renders the same bytes twice in each of its shapes")
     func determinism() async throws {
         let first = try await Self.reports(), second = try await Self.reports()
         for ((format, a), (_, b)) in zip(first, second) {
-            #expect(a.text() == b.text(), "\(format)")
-            #expect(a.jsonText() == b.jsonText(), "\(format)")
+            for shape in ReportShape.allCases {
+                #expect(a.rendered(shape) == b.rendered(shape), "\(format) \(shape)")
+            }
         }
+    }
+
+    @Test("a report written a piece at a time writes what its rendering holds")
+    func streamedEqualsRendered() async throws {
+        for (format, report) in try await Self.reports() {
+            for shape in ReportShape.allCases {
+                var written = ""
+                report.write(shape, to: &written)
+                #expect(written == report.rendered(shape) ?? "", "\(format) \(shape)")
+            }
+        }
+    }
+
+    @Test("the reports of the commands with --junit or --html have those shapes, the others none", arguments: [
+        ("deepcut-replay-report", [ReportShape.junit, .html]), ("deepcut-replay-verify", [.markdown, .junit, .html]),
+        ("deepcut-replay-faults", [.html]), ("deepcut-replay-coverage", [.html]), ("deepcut-replay-lint", []),
+        ("deepcut-replay-inspection", []), ("deepcut-replay-redact", []),
+    ])
+    func fileShapes(format: String, shapes: [ReportShape]) async throws {
+        let report = try #require(try await Self.reports().first { $0.format == format }?.report)
+        let has = [ReportShape.markdown, .junit, .html].filter { report.rendered($0) != nil }
+        #expect(has == shapes)
     }
 }

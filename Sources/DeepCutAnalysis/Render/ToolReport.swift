@@ -1,29 +1,83 @@
 import DeepCutTrace
 import DeepCutVerify
 
-/// A report a command prints in one of two shapes: text for a person, or JSON
-/// for machines (`--format json`, in the versioned shape its Docs/ page
-/// documents). The command returns the report; `ReportFormat.render` is the one
-/// place that chooses the shape and writes the JSON (`PrettyJSON`).
-///
-/// The files a run also writes (`--junit`'s XML, `--html`'s page) and `verify
-/// --format markdown` are renderings of the replay's reports, made by their own
-/// renderer from the same `VerificationReport`s.
-package protocol ToolReport {
+/// The shapes a report is rendered in: what `--format` prints (text, JSON,
+/// Markdown), and the files a run also writes (`--junit`'s XML, `--html`'s page).
+package enum ReportShape: String, Hashable, Sendable, CaseIterable {
+    /// For a person, each line ending in a newline.
+    case text
+    /// For machines, in the versioned shape the report's Docs/ page documents.
+    case json
+    /// For a CI job page (`verify --format markdown`, Docs/VerifyMarkdown.md).
+    case markdown
+    /// JUnit XML, for CI (Docs/CI.md).
+    case junit
+    /// One self-contained HTML page (Docs/HTMLReport.md).
+    case html
+}
+
+/// A report a command makes, in every shape it has: text for a person, JSON for
+/// machines, and where the command offers them Markdown, JUnit XML and an HTML
+/// page. The command returns the report; the output step prints it in the shape
+/// `--format` asks for and writes the `--junit` and `--html` files from it, so
+/// that `rendered(_:)` is the one place a shape is chosen and `PrettyJSON` the
+/// one JSON writer.
+package protocol ToolReport: Sendable {
     /// The report for a person, each line ending in a newline.
     func text() -> String
     /// The report for machines, with its `format` and `version` members first.
     func json() -> JSONValue
+    /// The report as Markdown; nil where the command offers none.
+    func markdown() -> String?
+    /// The report as JUnit XML; nil where the command offers none.
+    func junit() -> String?
+    /// The report as an HTML page; nil where the command offers none.
+    func html() -> String?
+    /// Writes the report in `shape` to `output`; a long report writes a piece at a time,
+    /// never held whole (a replay's steps).
+    func write(_ shape: ReportShape, to output: inout some TextOutputStream)
 }
 
 extension ToolReport {
+    package func markdown() -> String? { nil }
+    package func junit() -> String? { nil }
+    package func html() -> String? { nil }
+
+    package func write(_ shape: ReportShape, to output: inout some TextOutputStream) {
+        if let text = rendered(shape) { output.write(text) }
+    }
+
     /// The JSON text, pretty-printed, ending with a newline.
     package func jsonText() -> String { PrettyJSON.render(json()) + "\n" }
+
+    /// The report in `shape`; nil when the report has no such shape.
+    package func rendered(_ shape: ReportShape) -> String? {
+        switch shape {
+        case .text: text()
+        case .json: jsonText()
+        case .markdown: markdown()
+        case .junit: junit()
+        case .html: html()
+        }
+    }
 }
 
-extension CorpusCoverage: ToolReport {
-    package func text() -> String { CoverageRenderer.text(self) }
-    package func json() -> JSONValue { CoverageRenderer.json(self) }
+/// `coverage`'s report: what a corpus of traces exercises (Docs/Coverage.md), and its
+/// HTML page (Docs/HTMLReport.md).
+package struct CoverageReport: ToolReport {
+    /// What the traces exercise.
+    package var coverage: CorpusCoverage
+    /// The paths given, for the page's title.
+    package var paths: [String]
+
+    /// The report of `coverage`, of the traces found under `paths`.
+    package init(_ coverage: CorpusCoverage, paths: [String]) {
+        (self.coverage, self.paths) = (coverage, paths)
+    }
+
+    package func text() -> String { CoverageRenderer.text(coverage) }
+    package func json() -> JSONValue { CoverageRenderer.json(coverage) }
+    package func html() -> String? { HTMLCoveragePage.render(coverage, paths: paths) }
 }
 
 extension StatusRenderer: ToolReport {}
@@ -82,4 +136,25 @@ package struct TimelineReport: ToolReport {
 
     package func text() -> String { timeline.text(source: source) }
     package func json() -> JSONValue { timeline.json(source: source) }
+}
+
+/// `faults`' report: each campaign's violations and totals for a person, the
+/// `deepcut-replay-faults` result that `--merge` reads for machines
+/// (Docs/FaultCampaigns.md "Shards and jobs"), and the methods × faults page.
+package struct FaultsReport: ToolReport {
+    /// The campaigns, and the traces that could not be read.
+    package var result: FaultsResult
+
+    /// The report of `result`.
+    package init(_ result: FaultsResult) { self.result = result }
+
+    /// Each campaign's section, in order.
+    package var sections: [String] { result.campaigns.map(FaultCampaignRenderer.render) }
+
+    /// The totals of a run of several traces, as a line.
+    package var totals: String { result.totalsLine.map { $0 + "\n" } ?? "" }
+
+    package func text() -> String { sections.joined() + totals }
+    package func json() -> JSONValue { result.json }
+    package func html() -> String? { HTMLFaultsPage.render(result.campaigns, summary: result.totalsLine) }
 }

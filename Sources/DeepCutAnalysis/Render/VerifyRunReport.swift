@@ -3,7 +3,8 @@ import DeepCutVerify
 
 /// `verify`'s report: a line per trace with ✔ or ✘ and the reason, then the
 /// totals; its JSON is the `deepcut-replay-verify` shape (Docs/VerifyJSON.md),
-/// and its Markdown the CI job page's (Docs/VerifyMarkdown.md).
+/// its Markdown the CI job page's (Docs/VerifyMarkdown.md), its JUnit a test case
+/// per trace (Docs/CI.md) and its HTML page Docs/HTMLReport.md's.
 package struct VerifyRunReport: ToolReport {
     /// The run.
     package var run: CorpusRun
@@ -11,10 +12,13 @@ package struct VerifyRunReport: ToolReport {
     package var quiet: Bool
     /// Colour or not.
     package var style: TextStyle
+    /// Each trace's calls on a time line, for the HTML page, in the order of `run.entries`;
+    /// empty when the page is not asked for.
+    package var timelines: [CallTimeline?]
 
     /// The report of `run`.
-    package init(_ run: CorpusRun, quiet: Bool, style: TextStyle) {
-        (self.run, self.quiet, self.style) = (run, quiet, style)
+    package init(_ run: CorpusRun, quiet: Bool, style: TextStyle, timelines: [CallTimeline?] = []) {
+        (self.run, self.quiet, self.style, self.timelines) = (run, quiet, style, timelines)
     }
 
     package func text() -> String {
@@ -43,5 +47,11 @@ package struct VerifyRunReport: ToolReport {
     package func json() -> JSONValue { CorpusJSONRenderer.value(run) }
 
     /// The summary for a CI job page.
-    package func markdown() -> String { MarkdownSummaryRenderer.render(run) }
+    package func markdown() -> String? { MarkdownSummaryRenderer.render(run) }
+
+    /// A test case per trace.
+    package func junit() -> String? { JUnitReportRenderer.render(entries: run.entries) }
+
+    /// The page of every trace, with its time line where one was kept.
+    package func html() -> String? { HTMLReplayPage.render(run, timelines: timelines) }
 }

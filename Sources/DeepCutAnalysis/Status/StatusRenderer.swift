@@ -3,7 +3,7 @@ import DeepCutVerify
 
 /// `status`'s output: text for a person, or the `deepcut-replay-status` JSON
 /// shape, version 1 (Docs/TraceStatus.md).
-package struct StatusRenderer {
+package struct StatusRenderer: Sendable {
     /// The traces, in the order they were read.
     var statuses: [TraceStatus]
     /// The clock the ages were read against.

@@ -34,8 +34,8 @@ package enum DeepCutReplayTool {
     }
 
     /// Runs a command line, then writes what its result asks for: the trace to `-o`
-    /// (or `output`), then the reports. The report of a replay goes to `output` as
-    /// it is made, other commands' text to the result's `standardOutput`.
+    /// (or `output`), the report to `output` a piece at a time, the folder's new files,
+    /// then the report's files; the result's other text stays in its `standardOutput`.
     private static func runCommand(
         _ arguments: [String], environment: ToolEnvironment, writingTo output: inout some TextOutputStream
     ) async -> ToolResult {
@@ -45,9 +45,11 @@ package enum DeepCutReplayTool {
         } catch {
             return ToolResult(standardError: error.report, status: .usage)
         }
-        var result = await command.run(environment: environment, writingTo: &output)
+        var result = await command.run(environment: environment)
         result.writeTrace(standardOutput: &output)
-        result.writeReports()
+        result.printReport(to: &output)
+        await result.writeFolder()
+        result.writeReportFiles()
         return result
     }
 

@@ -19,23 +19,22 @@ package enum CorpusReportFormat: String, Hashable, Sendable, CaseIterable {
 }
 
 extension ReportFormat {
-    /// The report in this format: its text, or its JSON pretty-printed; the one place a
-    /// command's `--format text|json` is acted on.
-    func render(_ report: some ToolReport) -> String {
+    /// The shape `--format` asks for.
+    package var shape: ReportShape {
         switch self {
-        case .text: report.text()
-        case .json: report.jsonText()
+        case .text: .text
+        case .json: .json
         }
     }
 }
 
 extension CorpusReportFormat {
-    /// The run in this format.
-    func render(_ report: VerifyRunReport) -> String {
+    /// The shape `--format` asks for.
+    package var shape: ReportShape {
         switch self {
-        case .text: report.text()
-        case .json: report.jsonText()
-        case .markdown: report.markdown()
+        case .text: .text
+        case .json: .json
+        case .markdown: .markdown
         }
     }
 }

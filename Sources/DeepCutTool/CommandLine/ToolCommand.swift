@@ -14,16 +14,11 @@ package protocol ToolCommand: ParsableCommand, Hashable {
     /// when they ask for it (`--help` or `-h` anywhere before `--`).
     static func command(parsing arguments: [String]) throws(UsageError) -> any ToolCommand
 
-    /// Runs the command.
-    /// - Returns: what to print on each stream and the exit status.
+    /// Runs the command. It prints nothing and writes no file itself: its result says
+    /// what to print and write, and the output step (`DeepCutReplayTool.run`) does it.
+    /// - Returns: the report, the text for each stream, the files to write and the exit status.
     @MainActor
     func run(environment: ToolEnvironment) async -> ToolResult
-
-    /// Runs the command, writing what goes to standard output to `output` as it is made
-    /// (a replay's report, never held whole).
-    /// - Returns: the rest of what to print, the files to write and the exit status.
-    @MainActor
-    func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult
 }
 
 extension ToolCommand {
@@ -39,12 +34,6 @@ extension ToolCommand {
     package static func command(parsing arguments: [String]) throws(UsageError) -> any ToolCommand {
         if CommandSignature.asksForHelp(arguments) { return HelpCommand(.help(topic)) }
         return try parse(arguments)
-    }
-
-    /// Runs the command; what goes to standard output stays in the result, for the output step.
-    @MainActor
-    package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
-        await run(environment: environment)
     }
 
     /// Whether `other` is the same command with the same options.

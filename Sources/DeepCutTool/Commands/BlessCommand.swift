@@ -153,6 +153,6 @@ package struct BlessCommand: ToolCommand {
             })),
             ("notes", CommandSummary.strings(notes)),
         ])
-        return ToolResult(standardOutput: rewrite.format.render(summary), status: .success)
+        return ToolResult(report: ReportOutput(summary, printed: rewrite.format.shape), status: .success)
     }
 }

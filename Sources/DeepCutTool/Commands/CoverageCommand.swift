@@ -53,7 +53,7 @@ package struct CoverageCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         if let refusal = OutputFile.refusal(
-            outputs: [(htmlPath, "the HTML page")], inputs: CorpusCollector.collect(paths).files.map(\.input),
+            outputs: [(htmlPath, ReportShape.html.fileDescription)], inputs: CorpusCollector.collect(paths).files.map(\.input),
             standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
             return refusal.result
         }
@@ -62,8 +62,7 @@ package struct CoverageCommand: ToolCommand {
             await coverage.add(trace, source: path)
         }
         if reading.foundNone { return ToolResult(standardError: reading.errors, status: reading.status) }
-        let output = format.render(coverage)
-        let reports = htmlPath.map { [ReportFile.html(HTMLCoveragePage.render(coverage, paths: paths), at: $0)] } ?? []
-        return ToolResult(standardOutput: output, standardError: reading.errors, status: reading.status, reports: reports)
+        let report = ReportOutput(CoverageReport(coverage, paths: paths), printed: format.shape, html: htmlPath)
+        return ToolResult(report: report, standardError: reading.errors, status: reading.status)
     }
 }

@@ -81,6 +81,6 @@ package struct DiffCommand: ToolCommand {
         }
         let diff = TraceDiff(a, b)
         let report = TraceDiffReport(diff, a: pathA, b: pathB, limit: limit)
-        return ToolResult(standardOutput: format.render(report), status: diff.isEmpty ? .success : .failure)
+        return ToolResult(report: ReportOutput(report, printed: format.shape), status: diff.isEmpty ? .success : .failure)
     }
 }

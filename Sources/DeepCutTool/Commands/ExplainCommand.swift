@@ -108,8 +108,7 @@ package struct ExplainCommand: ToolCommand {
         } catch {
             return ToolResult(standardError: ToolMessage.line("\(tracePath.printable): \(error.description.printable)"), status: .usage)
         }
-        let renderer = ExplanationRenderer(explanation: explanation, source: tracePath, target: target)
-        let output = format == .json ? PrettyJSON.render(renderer.json()) + "\n" : renderer.text()
-        return ToolResult(standardOutput: output, status: .success)
+        let report = ExplanationReport(explanation: explanation, source: tracePath, target: target)
+        return ToolResult(report: ReportOutput(report, printed: format.shape), status: .success)
     }
 }

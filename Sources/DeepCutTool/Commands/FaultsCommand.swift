@@ -179,19 +179,16 @@ package struct FaultsCommand: ToolCommand {
         var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)
         let result: FaultsResult
         var traces: [Int: Trace] = [:]
-        var folder: FailureFolder?
         var tally = FaultCampaign.Progress()
         var processes = 1
-        if let failuresFolder {
-            switch FailureFolder.make(failuresFolder) {
-            case .success(let made): folder = made
-            case .failure(let failure): return failure.result
-            }
+        // Refused before the campaign, which may take long; the folder is made by the output step.
+        if let failuresFolder, let problem = NewFilesFolder.problem(making: failuresFolder, what: Self.failuresWhat) {
+            return problem.result
         }
         var walkWarnings = ""
         if merge {
             if let refusal = OutputFile.refusal(
-                outputs: [(htmlPath, "the HTML page")], inputs: paths, standardInput: environment.standardInput,
+                outputs: [(htmlPath, ReportShape.html.fileDescription)], inputs: paths, standardInput: environment.standardInput,
                 reportOnStandardOutput: environment.standardOutputIsProcess) {
                 return refusal.result
             }
@@ -209,7 +206,7 @@ package struct FaultsCommand: ToolCommand {
                     status: .unreadable)
             }
             if let refusal = OutputFile.refusal(
-                outputs: [(htmlPath, "the HTML page")], inputs: files.map(\.input), standardInput: environment.standardInput,
+                outputs: [(htmlPath, ReportShape.html.fileDescription)], inputs: files.map(\.input), standardInput: environment.standardInput,
                 reportOnStandardOutput: environment.standardOutputIsProcess) {
                 return refusal.result
             }
@@ -261,26 +258,22 @@ package struct FaultsCommand: ToolCommand {
             }
         }
         progress.clear()
-        var output = "", errors = ""
+        var errors = walkWarnings + result.errorLines
         var status = result.status
-        if format == .json {
-            output = result.jsonText
-            errors = walkWarnings + result.errorLines
-        } else {
-            errors = walkWarnings + result.missing.map { ToolMessage.missing($0) }.joined()
+        var folder: FolderOutput?
+        if let failuresFolder {
+            var sections: [FolderOutput.Section] = []
+            var names = FailingTraceFiles()
             for (index, entry) in result.entries.enumerated() {
-                guard case .campaign(let report) = entry else {
-                    if case .error(let message, _) = entry { errors += ToolMessage.line("\(message)") }
-                    continue
-                }
-                output += FaultCampaignRenderer.render(report)
-                guard var written = folder, !report.failing.isEmpty else { continue }
+                guard case .campaign(let report) = entry else { continue }
+                sections.append(FolderOutput.Section(FaultCampaignRenderer.render(report)))
+                guard !report.failing.isEmpty else { continue }
                 let trace: Trace
                 if let kept = traces[index] {
                     trace = kept
                 } else {
-                    switch DeepCutReplayTool.read(
-                        report.source, maximumSize: maximumSize, environment: environment) {
+                    // The --jobs processes replayed it: read again, and held until its files are written.
+                    switch DeepCutReplayTool.read(report.source, maximumSize: maximumSize, environment: environment) {
                     case .success(let read): trace = read
                     case .failure(let failure):
                         errors += ToolMessage.line("\(failure.message)")
@@ -288,24 +281,19 @@ package struct FaultsCommand: ToolCommand {
                         continue
                     }
                 }
-                let outcome = await written.write(report, of: trace, policy: options.policy)
-                folder = written
-                let total = report.violatingMutations
-                output += "  wrote \(outcome.written.count) of \(plural(total, "violating mutated trace")) to \(written.path.printable)\n"
-                if !outcome.kept.isEmpty {
-                    errors += ToolMessage.line("\(plural(outcome.kept.count, "file")) already in \(written.path) left as "
-                        + "they were, not replaced (remove them, or give another folder): "
-                        + outcome.kept.joined(separator: ", "))
-                    status = ExitStatus.worse(status, .cannotCreate)
-                }
-                if let failure = outcome.failure {
-                    errors += ToolMessage.line("\(failure)")
-                    status = ExitStatus.worse(status, .cannotCreate)
-                }
+                let files = names.files(for: report)
+                let policy = options.policy
+                sections[sections.count - 1].batch = FolderOutput.Batch(
+                    names: files.map(\.name), noun: "violating mutated trace", total: report.violatingMutations,
+                    what: "the failing trace"
+                ) { index in await FailingTraceFiles.bytes(of: files[index].failing, in: trace, policy: policy) }
             }
-            if let totals = result.totalsLine { output += totals + "\n" }
+            folder = FolderOutput(path: failuresFolder, what: Self.failuresWhat, sections: sections)
         }
-        let reports = htmlPath.map { [ReportFile.html(HTMLFaultsPage.render(result.campaigns, summary: result.totalsLine), at: $0)] }
+        let report = FaultsReport(result)
+        // With a folder, the campaigns' sections come with it, each followed by what its batch wrote.
+        let printed = ReportOutput(report, printed: folder == nil ? format.shape : nil, html: htmlPath)
+        let output = folder == nil ? "" : report.totals
         if !merge {
             let elapsed = started.duration(to: clock.now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -316,8 +304,11 @@ package struct FaultsCommand: ToolCommand {
                     + "where they met the trace as recorded" : "") + "\n"
             if share.worker.count > 1 { errors += FaultsWorkers.ProgressReport.line(tally) + "\n" }
         }
-        return ToolResult(standardOutput: output, standardError: errors, status: status, reports: reports ?? [])
+        return ToolResult(report: printed, standardOutput: output, standardError: errors, status: status, folder: folder)
     }
+
+    /// What `--write-failures`' folder holds, for messages.
+    private static let failuresWhat = "the failing traces"
 
     /// The arguments each `--jobs` process is given, with its `--worker J/M` after them: this
     /// campaign's options, the result as JSON, and the paths.

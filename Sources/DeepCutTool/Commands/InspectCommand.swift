@@ -60,7 +60,7 @@ package struct InspectCommand: ToolCommand {
             } else {
                 InspectionReport(TraceInspection(trace), source: source, all: all)
             }
-            return ToolResult(standardOutput: format.render(report), status: .success)
+            return ToolResult(report: ReportOutput(report, printed: format.shape), status: .success)
         }
     }
 }

@@ -69,6 +69,6 @@ package struct LintCommand: ToolCommand {
         var status = reading.status
         let report = LintReport(linted, denied: denied, unreadable: reading.unreadable)
         if status == .success, report.deniedLintFired { status = .failure }
-        return ToolResult(standardOutput: format.render(report), standardError: reading.errors, status: status)
+        return ToolResult(report: ReportOutput(report, printed: format.shape), standardError: reading.errors, status: status)
     }
 }

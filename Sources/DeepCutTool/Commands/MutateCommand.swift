@@ -106,7 +106,7 @@ package struct MutateCommand: ToolCommand {
             })),
             ("changes", CommandSummary.strings(mutated.changes)), ("dropped", CommandSummary.strings(dropped)),
         ])
-        return ToolResult(standardOutput: rewrite.format.render(report), status: .success,
+        return ToolResult(report: ReportOutput(report, printed: rewrite.format.shape), status: .success,
                           trace: TraceOutput(.bytes(TraceWriter.bytes(for: written)), to: output, what: "the mutated trace"))
     }
 }

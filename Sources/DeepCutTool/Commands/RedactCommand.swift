@@ -90,7 +90,7 @@ package struct RedactCommand: ToolCommand {
             ("calls", .integer(original.calls.count)), ("steps", .integer(original.effectiveSession.count)),
             ("keyGiven", .bool(key != nil)),
         ])
-        return ToolResult(standardOutput: rewrite.format.render(summary), status: .success,
+        return ToolResult(report: ReportOutput(summary, printed: rewrite.format.shape), status: .success,
                           trace: TraceOutput(.bytes(bytes), to: outputPath, what: "the redacted trace"))
     }
 

@@ -128,14 +128,6 @@ package struct ReplayCommand: ToolCommand {
         }
     }
 
-    @MainActor
-    package func run(environment: ToolEnvironment) async -> ToolResult {
-        var output = ""
-        var result = await run(environment: environment, writingTo: &output)
-        result.standardOutput = output
-        return result
-    }
-
     /// How the trace is replayed and checked: as `verify` checks each of its traces.
     var verification: TraceVerification {
         TraceVerification(
@@ -146,11 +138,12 @@ package struct ReplayCommand: ToolCommand {
     }
 
     @MainActor
-    package func run(environment: ToolEnvironment, writingTo output: inout some TextOutputStream) async -> ToolResult {
+    package func run(environment: ToolEnvironment) async -> ToolResult {
         // Refused before anything else: a trace that cannot be read still gets its JUnit file and page.
         if let refusal = OutputFile.refusal(
-            outputs: [(junitPath, "the JUnit report"), (htmlPath, "the HTML page")], inputs: [tracePath],
-            standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
+            outputs: [(junitPath, ReportShape.junit.fileDescription), (htmlPath, ReportShape.html.fileDescription)],
+            inputs: [tracePath], standardInput: environment.standardInput,
+            reportOnStandardOutput: environment.standardOutputIsProcess) {
             return refusal.result
         }
         let source = CorpusFile.shown(tracePath)
@@ -160,26 +153,15 @@ package struct ReplayCommand: ToolCommand {
             progress.show("chaos: \(done) of \(plural(orders.chaos ?? 0, "shuffled order")) replayed")
         }
         progress.clear()
+        let report = ReplayReport(
+            outcome.entry, timeline: outcome.timeline, chaos: outcome.chaos,
+            style: environment.style(noColorFlag: noColor), verbosity: verbosity)
         // CI reads the JUnit file whatever happened: an invalid trace is an <error> test case there.
         var result = outcome.readFailure?.result ?? ToolResult(status: .success)
-        if let junit = junitPath { result.reports.append(.junit(JUnitReportRenderer.render(entries: [outcome.entry]), at: junit)) }
-        guard let report = outcome.entry.report else {
-            if let html = htmlPath {
-                let run = CorpusRun(paths: [source], shard: nil, missing: [], entries: [outcome.entry])
-                result.reports.append(.html(HTMLReplayPage.render(run, timelines: [nil]), at: html))
-            }
-            return result
+        result.report = ReportOutput(report, printed: format.shape, junit: junitPath, html: htmlPath)
+        if let replayed = outcome.entry.report {
+            result.status = replayed.passed && (outcome.chaos?.passed ?? true) ? .success : .failure
         }
-        switch format {
-        case .text:
-            TextReportRenderer(style: environment.style(noColorFlag: noColor), verbosity: verbosity)
-                .write(report, to: &output)
-        case .json:
-            JSONReportRenderer.write(report, to: &output)
-        }
-        if let chaos = outcome.chaos, !(verbosity == .quiet && chaos.passed) { output.write("\n" + chaos.text) }
-        if let html = htmlPath { result.reports.append(.html(HTMLReplayPage.render(report, timeline: outcome.timeline), at: html)) }
-        result.status = report.passed && (outcome.chaos?.passed ?? true) ? .success : .failure
         return result
     }
 }

@@ -136,7 +136,7 @@ package struct ShrinkCommand: ToolCommand {
             ("stepsKept", .array(result.stepNumbers.map { .integer($0) })),
             ("stillFailing", CommandSummary.strings(result.preserved)),
         ])
-        return ToolResult(standardOutput: rewrite.format.render(summary), status: result.stopped ? .interrupted : .success,
+        return ToolResult(report: ReportOutput(summary, printed: rewrite.format.shape), status: result.stopped ? .interrupted : .success,
                           trace: TraceOutput(.bytes(bytes), to: outputPath, what: "the shrunk trace"))
     }
 }

@@ -100,6 +100,6 @@ package struct StatusCommand: ToolCommand {
             unreadable: reading.unreadable)
         var status = reading.status
         if status == .success, deniesStale, statuses.contains(where: \.isStale) { status = .failure }
-        return ToolResult(standardOutput: format.render(report), standardError: warnings + reading.errors, status: status)
+        return ToolResult(report: ReportOutput(report, printed: format.shape), standardError: warnings + reading.errors, status: status)
     }
 }

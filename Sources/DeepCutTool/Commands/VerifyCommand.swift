@@ -130,11 +130,11 @@ package struct VerifyCommand: ToolCommand {
         if found.isEmpty && missing.isEmpty {
             errors += ToolMessage.noTraces(in: options.paths)
             let empty = CorpusRun(paths: options.paths, shard: options.shard, missing: [], entries: [])
-            return ToolResult(standardOutput: Self.render(empty, options: options, style: style), standardError: errors,
-                              status: .unreadable)
+            return ToolResult(report: ReportOutput(VerifyRunReport(empty, quiet: options.quiet, style: style),
+                                                   printed: options.format.shape), standardError: errors, status: .unreadable)
         }
         if let refusal = OutputFile.refusal(
-            outputs: [(options.junitPath, "the JUnit report"), (options.htmlPath, "the HTML page")], inputs: found.map(\.input),
+            outputs: [(options.junitPath, ReportShape.junit.fileDescription), (options.htmlPath, ReportShape.html.fileDescription)], inputs: found.map(\.input),
             standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
             return refusal.result
         }
@@ -163,15 +163,9 @@ package struct VerifyCommand: ToolCommand {
         if let shard = options.shard, files.isEmpty {
             errors += ToolMessage.line("shard \(shard) holds none of the \(plural(found.count, "trace")) found")
         }
-        var reports: [ReportFile] = []
-        if let junit = options.junitPath { reports.append(.junit(JUnitReportRenderer.render(entries: entries), at: junit)) }
-        if let html = options.htmlPath { reports.append(.html(HTMLReplayPage.render(run, timelines: timelines), at: html)) }
-        return ToolResult(standardOutput: Self.render(run, options: options, style: style), standardError: errors,
-                          status: status, reports: reports)
-    }
-
-    /// The run in the format asked for.
-    static func render(_ run: CorpusRun, options: VerifyCommand, style: TextStyle) -> String {
-        options.format.render(VerifyRunReport(run, quiet: options.quiet, style: style))
+        let report = VerifyRunReport(run, quiet: options.quiet, style: style, timelines: timelines)
+        return ToolResult(
+            report: ReportOutput(report, printed: options.format.shape, junit: options.junitPath, html: options.htmlPath),
+            standardError: errors, status: status)
     }
 }

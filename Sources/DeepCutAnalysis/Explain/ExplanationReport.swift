@@ -3,7 +3,7 @@ import DeepCutVerify
 
 /// An explanation as `explain` prints it: text for a person, or the `deepcut-replay-explain`
 /// JSON shape (Docs/ExplainJSON.md).
-package struct ExplanationRenderer {
+package struct ExplanationReport: ToolReport {
     /// The JSON shape's version.
     package static let version = 1
     /// The explanation.
@@ -13,7 +13,7 @@ package struct ExplanationRenderer {
     /// What was asked (`--step 1`).
     package var target: ExplainTarget
 
-    /// Creates a renderer.
+    /// The report of `explanation`.
     package init(explanation: Explanation, source: String, target: ExplainTarget) {
         self.explanation = explanation
         self.source = source
