@@ -174,137 +174,177 @@ package struct FaultsCommand: ToolCommand {
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
         if share.worker.count > 1 { InterruptCleanup.endWhenStandardInputCloses() }
-        let clock = ContinuousClock()
-        let started = clock.now
-        var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)
-        let result: FaultsResult
-        var traces: [Int: Trace] = [:]
-        var tally = FaultCampaign.Progress()
-        var processes = 1
         // Refused before the campaign, which may take long; the folder is made by the output step.
         if let failuresFolder, let problem = NewFilesFolder.problem(making: failuresFolder, what: Self.failuresWhat) {
             return problem.result
         }
-        var walkWarnings = ""
-        if merge {
-            if let refusal = OutputFile.refusal(
-                outputs: [(htmlPath, ReportShape.html.fileDescription)], inputs: paths, standardInput: environment.standardInput,
-                reportOnStandardOutput: environment.standardOutputIsProcess) {
-                return refusal.result
-            }
-            switch Self.mergeResults(paths) {
-            case .success(let merged): result = merged
-            case .failure(let stop): return stop.result
-            }
-        } else {
-            let collection = CorpusCollector.collect(paths)
-            let (files, missing) = (collection.files, collection.missing)
-            walkWarnings = collection.warningLines
-            if files.isEmpty, missing.isEmpty {
-                return ToolResult(
-                    standardError: walkWarnings + ToolMessage.noTraces(in: paths),
-                    status: .unreadable)
-            }
-            if let refusal = OutputFile.refusal(
-                outputs: [(htmlPath, ReportShape.html.fileDescription)], inputs: files.map(\.input), standardInput: environment.standardInput,
-                reportOnStandardOutput: environment.standardOutputIsProcess) {
-                return refusal.result
-            }
-            // More processes than cores replay no faster and each holds a whole engine and trace,
-            // so --jobs is capped at the active cores (Docs/FaultCampaigns.md "Shards and jobs").
-            let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-            var jobs = min(jobs ?? cores, cores)
-            let startsProcesses = share.worker.count == 1 && FaultsWorkers.canStart && environment.executablePath != nil
-                && !files.contains(where: { $0.input == "-" })
-            if jobs > 1, startsProcesses {
-                // No more processes than pairs to replay: one with none would only read the traces.
-                jobs = min(jobs, max(1, sharePairs(files, environment: environment)))
-            }
-            if jobs > 1, startsProcesses, let executable = environment.executablePath {
-                processes = jobs
-                let tellsProgress = progress.enabled ? [$writesProgressLines.spec.name] : []
-                switch await FaultsWorkers.run(
-                    executable: executable, arguments: workerArguments + tellsProgress, workerOption: $worker.spec.name, paths: paths,
-                    jobs: jobs,
-                    progress: &progress, tally: &tally) {
-                case .success(let merged): result = merged
-                case .failure(let stop): return stop.result
-                }
-            } else {
-                var entries: [FaultsResult.Entry] = []
-                var position = 0
-                for (index, file) in files.enumerated() {
-                    switch file.read(maximumSize: maximumSize, environment: environment) {
-                    case .success(let trace):
-                        var last = FaultCampaign.Progress()
-                        var lines = writesProgressLines ? FaultsWorkers.ProgressReport() : nil
-                        let report = await FaultCampaign.run(
-                            trace, source: file.path, options: options, share: share, firstPosition: position
-                        ) { told in
-                            last = told
-                            lines?.write(tally.adding(told), final: false)
-                            progress.show("faults: trace \(index + 1) of \(files.count): \(told.done) of \(told.total) mutations, "
-                                + ProgressLine.pace(done: told.done, total: told.total, since: started, clock: clock))
-                        }
-                        tally = tally.adding(last)
-                        position += report.pairs
-                        if failuresFolder != nil, !report.failing.isEmpty { traces[entries.count] = trace }
-                        entries.append(.campaign(report))
-                    case .failure(let failure):
-                        entries.append(.error(failure.message, failure.status))
-                    }
-                }
-                result = FaultsResult(options: options, share: share, missing: missing, entries: entries)
-            }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let campaign: Campaign
+        switch merge ? Self.mergeCampaign(paths, htmlPath: htmlPath, environment: environment)
+            : await runCampaign(environment: environment, clock: clock, started: started) {
+        case .ran(let ran): campaign = ran
+        case .stopped(let stop): return stop
         }
-        progress.clear()
-        var errors = walkWarnings + result.errorLines
+        let result = campaign.result
+        var errors = campaign.warnings + result.errorLines
         var status = result.status
-        var folder: FolderOutput?
-        if let failuresFolder {
-            var sections: [FolderOutput.Section] = []
-            var names = FailingTraceFiles()
-            for (index, entry) in result.entries.enumerated() {
-                guard case .campaign(let report) = entry else { continue }
-                sections.append(FolderOutput.Section(FaultCampaignRenderer.render(report)))
-                guard !report.failing.isEmpty else { continue }
-                let trace: Trace
-                if let kept = traces[index] {
-                    trace = kept
-                } else {
-                    // The --jobs processes replayed it: read again, and held until its files are written.
-                    switch DeepCutReplayTool.read(report.source, maximumSize: maximumSize, environment: environment) {
-                    case .success(let read): trace = read
-                    case .failure(let failure):
-                        errors += ToolMessage.line("\(failure.message)")
-                        status = ExitStatus.worse(status, failure.status)
-                        continue
-                    }
-                }
-                let files = names.files(for: report)
-                let policy = options.policy
-                sections[sections.count - 1].batch = FolderOutput.Batch(
-                    names: files.map(\.name), noun: "violating mutated trace", total: report.violatingMutations,
-                    what: "the failing trace"
-                ) { index in await FailingTraceFiles.bytes(of: files[index].failing, in: trace, policy: policy) }
-            }
-            folder = FolderOutput(path: failuresFolder, what: Self.failuresWhat, sections: sections)
+        let folder = failuresFolder.map {
+            failuresOutput(in: $0, of: campaign, environment: environment, errors: &errors, status: &status)
         }
-        let report = FaultsReport(result)
-        // With a folder, the campaigns' sections come with it, each followed by what its batch wrote.
-        let printed = ReportOutput(report, printed: folder == nil ? format.shape : nil, html: htmlPath)
-        let output = folder == nil ? "" : report.totals
         if !merge {
             let elapsed = started.duration(to: clock.now)
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             let replays = result.campaigns.reduce(0) { $0 + $1.replays }
             errors += "time: \(String(format: "%.2f", seconds)) s for \(plural(replays, "replay"))"
-                + (processes > 1 ? " in \(processes) processes" : "")
-                + (options.resumes ? ", \(tally.resumed) resumed at their call's step, \(tally.converged) of them ended early "
-                    + "where they met the trace as recorded" : "") + "\n"
-            if share.worker.count > 1 { errors += FaultsWorkers.ProgressReport.line(tally) + "\n" }
+                + (campaign.processes > 1 ? " in \(campaign.processes) processes" : "")
+                + (options.resumes ? ", \(campaign.tally.resumed) resumed at their call's step, \(campaign.tally.converged) "
+                    + "of them ended early where they met the trace as recorded" : "") + "\n"
+            if share.worker.count > 1 { errors += FaultsWorkers.ProgressReport.line(campaign.tally) + "\n" }
         }
-        return ToolResult(report: printed, standardOutput: output, standardError: errors, status: status, folder: folder)
+        // With a folder, the campaigns' sections come with it, each followed by what its batch wrote.
+        let report = FaultsReport(result)
+        return ToolResult(
+            report: ReportOutput(report, printed: folder == nil ? format.shape : nil, html: htmlPath),
+            standardOutput: folder == nil ? "" : report.totals, standardError: errors, status: status, folder: folder)
+    }
+
+    /// What a campaign gave, or the result that stopped it.
+    private enum CampaignOutcome {
+        /// The campaign ran (or its results were merged).
+        case ran(Campaign)
+        /// It stopped before its report: the result to return.
+        case stopped(ToolResult)
+    }
+
+    /// What a campaign gave.
+    private struct Campaign {
+        /// The report of every trace.
+        var result: FaultsResult
+        /// The traces replayed in this process in which an invariant broke, by their entry's
+        /// index, kept for `--write-failures`.
+        var traces: [Int: Trace] = [:]
+        /// How far the mutations went, for the time line.
+        var tally = FaultCampaign.Progress()
+        /// The processes that replayed them.
+        var processes = 1
+        /// What the walk of the folders warned about.
+        var warnings = ""
+    }
+
+    /// `--merge`: the results in `paths`, combined.
+    @MainActor
+    private static func mergeCampaign(_ paths: [String], htmlPath: String?, environment: ToolEnvironment) -> CampaignOutcome {
+        if let refusal = OutputFile.refusal(
+            outputs: [(htmlPath, ReportShape.html.fileDescription)], inputs: paths, standardInput: environment.standardInput,
+            reportOnStandardOutput: environment.standardOutputIsProcess) {
+            return .stopped(refusal.result)
+        }
+        switch mergeResults(paths) {
+        case .success(let merged): return .ran(Campaign(result: merged))
+        case .failure(let stop): return .stopped(stop.result)
+        }
+    }
+
+    /// The campaign on every trace found under `paths`: in `--jobs` processes, or in this one.
+    @MainActor
+    private func runCampaign(
+        environment: ToolEnvironment, clock: ContinuousClock, started: ContinuousClock.Instant
+    ) async -> CampaignOutcome {
+        var progress = ProgressLine(enabled: environment.errorIsTerminal, started: started)
+        defer { progress.clear() }
+        let collection = CorpusCollector.collect(paths)
+        let (files, missing) = (collection.files, collection.missing)
+        var campaign = Campaign(result: FaultsResult(options: options, share: share, missing: missing, entries: []))
+        campaign.warnings = collection.warningLines
+        if files.isEmpty, missing.isEmpty {
+            return .stopped(ToolResult(standardError: campaign.warnings + ToolMessage.noTraces(in: paths), status: .unreadable))
+        }
+        if let refusal = OutputFile.refusal(
+            outputs: [(htmlPath, ReportShape.html.fileDescription)], inputs: files.map(\.input),
+            standardInput: environment.standardInput, reportOnStandardOutput: environment.standardOutputIsProcess) {
+            return .stopped(refusal.result)
+        }
+        // More processes than cores replay no faster and each holds a whole engine and trace,
+        // so --jobs is capped at the active cores (Docs/FaultCampaigns.md "Shards and jobs").
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        var jobs = min(jobs ?? cores, cores)
+        let startsProcesses = share.worker.count == 1 && FaultsWorkers.canStart && environment.executablePath != nil
+            && !files.contains(where: { $0.input == "-" })
+        if jobs > 1, startsProcesses {
+            // No more processes than pairs to replay: one with none would only read the traces.
+            jobs = min(jobs, max(1, sharePairs(files, environment: environment)))
+        }
+        if jobs > 1, startsProcesses, let executable = environment.executablePath {
+            campaign.processes = jobs
+            let tellsProgress = progress.enabled ? [$writesProgressLines.spec.name] : []
+            switch await FaultsWorkers.run(
+                executable: executable, arguments: workerArguments + tellsProgress, workerOption: $worker.spec.name, paths: paths,
+                jobs: jobs, progress: &progress, tally: &campaign.tally) {
+            case .success(let merged): campaign.result = merged
+            case .failure(let stop): return .stopped(stop.result)
+            }
+            return .ran(campaign)
+        }
+        var position = 0
+        for (index, file) in files.enumerated() {
+            switch file.read(maximumSize: maximumSize, environment: environment) {
+            case .success(let trace):
+                var last = FaultCampaign.Progress()
+                var lines = writesProgressLines ? FaultsWorkers.ProgressReport() : nil
+                let tally = campaign.tally
+                let report = await FaultCampaign.run(
+                    trace, source: file.path, options: options, share: share, firstPosition: position
+                ) { told in
+                    last = told
+                    lines?.write(tally.adding(told), final: false)
+                    progress.show("faults: trace \(index + 1) of \(files.count): \(told.done) of \(told.total) mutations, "
+                        + ProgressLine.pace(done: told.done, total: told.total, since: started, clock: clock))
+                }
+                campaign.tally = campaign.tally.adding(last)
+                position += report.pairs
+                if failuresFolder != nil, !report.failing.isEmpty { campaign.traces[campaign.result.entries.count] = trace }
+                campaign.result.entries.append(.campaign(report))
+            case .failure(let failure):
+                campaign.result.entries.append(.error(failure.message, failure.status))
+            }
+        }
+        return .ran(campaign)
+    }
+
+    /// `--write-failures DIR`: the campaigns' sections, each trace's violating mutated traces
+    /// after its own, for the output step to write. A trace the `--jobs` processes replayed is
+    /// read again; one that cannot be is said in `errors`.
+    @MainActor
+    private func failuresOutput(
+        in path: String, of campaign: Campaign, environment: ToolEnvironment, errors: inout String, status: inout ExitStatus
+    ) -> FolderOutput {
+        var sections: [FolderOutput.Section] = []
+        var names = FailingTraceFiles()
+        for (index, entry) in campaign.result.entries.enumerated() {
+            guard case .campaign(let report) = entry else { continue }
+            sections.append(FolderOutput.Section(FaultCampaignRenderer.render(report)))
+            guard !report.failing.isEmpty else { continue }
+            let trace: Trace
+            if let kept = campaign.traces[index] {
+                trace = kept
+            } else {
+                switch DeepCutReplayTool.read(report.source, maximumSize: maximumSize, environment: environment) {
+                case .success(let read): trace = read
+                case .failure(let failure):
+                    errors += ToolMessage.line("\(failure.message)")
+                    status = ExitStatus.worse(status, failure.status)
+                    continue
+                }
+            }
+            let files = names.files(for: report)
+            let policy = options.policy
+            sections[sections.count - 1].batch = FolderOutput.Batch(
+                names: files.map(\.name), noun: "violating mutated trace", total: report.violatingMutations,
+                what: "the failing trace"
+            ) { index in await FailingTraceFiles.bytes(of: files[index].failing, in: trace, policy: policy) }
+        }
+        return FolderOutput(path: path, what: Self.failuresWhat, sections: sections)
     }
 
     /// What `--write-failures`' folder holds, for messages.
