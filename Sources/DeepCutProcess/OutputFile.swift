@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// The one way the tool writes a file (Docs/OutputFiles.md).
 ///
 /// - A regular file, or a path where nothing is yet, is written to a
@@ -20,10 +22,10 @@ package enum OutputFile {
     package static let readerWait = 10
 
     /// Writes `text` to `path`.
-    /// - Returns: nil when written; else why not, for a person
-    ///   (`cannot write the JUnit report to out/x.xml: the folder out does not exist`), exit status 73.
-    package static func write(_ text: String, to path: String, what: String) -> String? {
-        write(to: path, what: what) { $0.write(text) }?.description
+    /// - Returns: nil when written; else the failure, with its message for a person
+    ///   (`cannot write the JUnit report to out/x.xml: the folder out does not exist`) and exit status.
+    package static func write(_ text: String, to path: String, what: String) -> OutputFailure? {
+        write(to: path, what: what) { $0.write(text) }
     }
 
     /// Writes `bytes` to `path`.
@@ -64,10 +66,10 @@ package enum OutputFile {
     package static func sameFile(
         _ output: String, asAnyOf inputs: [String], standardInput: StandardInput, what: String
     ) -> OutputFailure? {
-        guard output != "-", case .success(let written) = FileStatus.of(output) else { return nil }
+        guard !output.isStandardStream, case .success(let written) = FileStatus.of(output) else { return nil }
         for input in inputs {
             let read: Result<FileStatus, FileSystemError>
-            if input == "-" {
+            if input.isStandardStream {
                 guard standardInput == .process else { continue }
                 read = FileStatus.of(descriptor: STDIN_FILENO)
             } else {
@@ -75,7 +77,7 @@ package enum OutputFile {
             }
             if case .success(let status) = read, status.identity == written.identity,
                status.kind == .regular || status.kind == .fifo {
-                return OutputFailure(path: output, what: what, problem: .sameAsInput(input == "-" ? "<stdin>" : input))
+                return OutputFailure(path: output, what: what, problem: .sameAsInput(CorpusFile.shown(input)))
             }
         }
         return nil
@@ -237,7 +239,7 @@ enum OutputPlace: Hashable, Sendable {
     /// The place of `path`; nil for `-` (each command's own rule) and the null
     /// device, which any number of outputs may be sent to.
     init?(_ path: String) {
-        guard path != "-" else { return nil }
+        guard !path.isStandardStream else { return nil }
         switch FileStatus.of(path) {
         case .success(let status):
             if case .success(let null) = FileStatus.of("/dev/null"), null.identity == status.identity { return nil }

@@ -1,3 +1,5 @@
+import DeepCutVerify
+
 /// The advisory lock (`flock(2)`) a command holds on a trace it reads and then
 /// replaces (`bless`, `import-diagnostics -o TRACE`), from before the read to
 /// after the rename, so that two such runs on one trace exclude each other
@@ -38,7 +40,7 @@ package final class WriterLock: Hashable, Sendable {
     /// - Returns: the lock; nil when `path` is `-`, names nothing yet, or names no
     ///   regular file (a FIFO, a device: nothing to lose); the failure (73) when another run holds it.
     package static func take(_ path: String, what: String) -> Result<WriterLock?, OutputFailure> {
-        guard path != "-" else { return .success(nil) }
+        guard !path.isStandardStream else { return .success(nil) }
         // The path may come to name another file between the open and the lock: a few tries follow it.
         for _ in 0..<8 {
             guard case .success(let status) = FileStatus.of(path), status.kind == .regular else { return .success(nil) }

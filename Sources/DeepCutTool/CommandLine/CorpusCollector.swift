@@ -32,7 +32,7 @@ package enum CorpusCollector {
         var warnings: [String] = []
         let manager = FileManager.default
         for path in paths {
-            if path == "-" {
+            if path.isStandardStream {
                 if seen.insert(CorpusFile.standardInputName).inserted {
                     files.append(CorpusFile(path: CorpusFile.standardInputName, className: "stdin"))
                 }

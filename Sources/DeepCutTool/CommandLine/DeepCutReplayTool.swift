@@ -63,7 +63,7 @@ package enum DeepCutReplayTool {
     ) -> Result<Trace, ReadFailure> {
         let limit = maximumSize ?? TraceReader.defaultMaximumSize
         do {
-            if path == "-" {
+            if path.isStandardStream {
                 guard let trace = try environment.standardInput.readTrace(maximumSize: limit) else {
                     return .failure(ReadFailure(message: "cannot read standard input", status: .unreadable))
                 }

@@ -57,7 +57,7 @@ package struct TraceOutput: Hashable, Sendable {
     /// - Parameter summary: the summary the command returned; a streamed trace returns its own.
     /// - Returns: the summary, or the failure to report.
     func write(summary: String, standardOutput output: inout some TextOutputStream) -> Result<String, OutputFailure> {
-        if path == "-" {
+        if path.isStandardStream {
             // The writer's output is UTF-8, so each piece's text holds the same bytes.
             switch content {
             case .bytes(let bytes):
@@ -81,7 +81,7 @@ package struct TraceOutput: Hashable, Sendable {
     /// output is (`/dev/stdout`, a terminal's device, a file the shell redirected to), so
     /// that no summary is mixed into the trace.
     var isStandardOutput: Bool {
-        guard path != "-" else { return true }
+        guard !path.isStandardStream else { return true }
         guard case .success(let target) = FileStatus.of(path),
               case .success(let output) = FileStatus.of(descriptor: STDOUT_FILENO) else { return false }
         return target.identity == output.identity

@@ -15,7 +15,7 @@ extension ValueShape where Value == String {
     /// with `-` refused by `why`, what the refusal says after the option's name.
     static func reportFile(_ why: String) -> Self {
         ValueShape("FILE") { text, refuse throws(UsageError) in
-            guard try file.read(text, refuse) != "-" else { throw refuse(why) }
+            guard !(try file.read(text, refuse).isStandardStream) else { throw refuse(why) }
             return text
         }
     }

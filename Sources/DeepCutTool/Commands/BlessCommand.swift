@@ -62,7 +62,7 @@ package struct BlessCommand: ToolCommand {
     }
 
     package func validate() throws(UsageError) {
-        guard tracePath != "-" else {
+        guard !tracePath.isStandardStream else {
             throw Self.usageError("bless rewrites the file it reads, so it takes a file, not standard input (-)")
         }
     }

@@ -63,7 +63,7 @@ package struct DiffCommand: ToolCommand {
 
     package func validate() throws(UsageError) {
         if all, $limitGiven.wasGiven { throw Self.usageError("--limit and --all cannot be given together") }
-        guard paths != ["-", "-"] else {
+        guard paths != [.standardStream, .standardStream] else {
             throw Self.usageError("diff reads standard input (-) once, so only one of A and B can be -")
         }
     }

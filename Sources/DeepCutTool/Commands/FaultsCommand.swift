@@ -270,7 +270,7 @@ package struct FaultsCommand: ToolCommand {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var jobs = min(jobs ?? cores, cores)
         let startsProcesses = share.worker.count == 1 && FaultsWorkers.canStart && environment.executablePath != nil
-            && !files.contains(where: { $0.input == "-" })
+            && !files.contains(where: { $0.input.isStandardStream })
         if jobs > 1, startsProcesses {
             // No more processes than pairs to replay: one with none would only read the traces.
             jobs = min(jobs, max(1, sharePairs(files, environment: environment)))

@@ -66,11 +66,11 @@ package struct GenerateCommand: ToolCommand {
     /// whole in memory, whatever `--artists` is.
     package func run(environment: ToolEnvironment) async -> ToolResult {
         let options = self
-        let path = outputPath ?? "-"
+        let path = outputPath ?? .standardStream
         let content = TraceOutput.Content.pieces(recipe: Self.describe(options).3) { piece in
             let written = Self.write(options, piece)
             // Standard output holds the trace alone, as a pipe wants it.
-            guard path != "-" else { return "" }
+            guard !path.isStandardStream else { return "" }
             return "wrote \(path.printable): \(plural(written.calls, "call")), "
                 + "\(plural(written.refreshes, "refresh")), \(plural(written.bytes, "byte"))\n"
         }

@@ -70,7 +70,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
     package init() {}
 
     package func validate() throws(UsageError) {
-        guard logPath != "-" else {
+        guard !logPath.isStandardStream else {
             throw Self.usageError("import-diagnostics reads --log from a file, not from standard input: save the console's "
                 + "lines to a file and name it")
         }
@@ -129,7 +129,7 @@ package struct ImportDiagnosticsCommand: ToolCommand {
         trace.diagnostics = outcome.diagnostics
         var summary = "Imported \(plural(outcome.diagnostics.artists?.count ?? 0, "artist"))"
         if let count = outcome.diagnostics.libraryArtistCount { summary += " and the library's artist count (\(count))" }
-        summary += " from \(logPath.printable) into \(outputPath == "-" ? "standard output" : outputPath.printable): "
+        summary += " from \(logPath.printable) into \(outputPath.isStandardStream ? "standard output" : outputPath.printable): "
             + "\(plural(log.lines.count, "diagnostic line")) of \(log.lineCount)"
         if outcome.supersededLines > 0 {
             summary += "; \(plural(outcome.supersededLines, "line")) superseded by a later line of the same artist"

@@ -81,7 +81,7 @@ package struct MutateCommand: ToolCommand {
 
     @MainActor
     package func run(environment: ToolEnvironment) async -> ToolResult {
-        let output = outputPath ?? "-"
+        let output = outputPath ?? .standardStream
         let trace: Trace
         switch DeepCutReplayTool.read(tracePath, writing: output, over: [tracePath], what: "the mutated trace",
                                       maximumSize: rewrite.maximumTraceSize, environment: environment) {
@@ -98,7 +98,7 @@ package struct MutateCommand: ToolCommand {
         var summary = mutated.changes.map { "  " + $0 + "\n" }.joined()
         summary += dropped.isEmpty ? "  no expectation dropped\n" : "  dropped \(plural(dropped.count, "expectation")):\n"
             + dropped.map { "    " + $0 + "\n" }.joined()
-        if output != "-" { summary = "wrote \(output.printable):\n" + summary }
+        if !output.isStandardStream { summary = "wrote \(output.printable):\n" + summary }
         let report = CommandSummary("mutate", lines: summary, [
             ("trace", .string(tracePath)), ("output", .string(output)),
             ("mutations", .array(mutated.mutations.map {

@@ -77,7 +77,7 @@ package struct WorldCommand: ToolCommand {
     /// Reads every trace, merges them, writes the world and says what it holds.
     @MainActor
     private func write(environment: ToolEnvironment) -> ToolResult {
-        let output = outputPath ?? "-"
+        let output = outputPath ?? .standardStream
         var world = MusicWorld()
         for path in paths {
             switch DeepCutReplayTool.read(path, writing: output, over: paths, what: "the world", maximumSize: maximumSize,
@@ -98,7 +98,7 @@ package struct WorldCommand: ToolCommand {
         let limit = maximumSize ?? TraceReader.defaultMaximumSize
         let data: Data
         do {
-            if path == "-" {
+            if path.isStandardStream {
                 guard let read = try environment.standardInput.bytes(maximumSize: limit) else {
                     return ToolResult(standardError: ToolMessage.line("cannot read standard input"), status: .unreadable)
                 }

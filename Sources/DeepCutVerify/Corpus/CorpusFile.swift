@@ -29,10 +29,10 @@ package struct CorpusFile: Hashable, Sendable {
     package static let standardInputName = "<stdin>"
 
     /// The path to read: `-` for standard input.
-    package var input: String { path == Self.standardInputName ? "-" : path }
+    package var input: String { path == Self.standardInputName ? .standardStream : path }
 
     /// The path a trace given as `input` is shown as: `<stdin>` for `-`.
-    package static func shown(_ input: String) -> String { input == "-" ? standardInputName : input }
+    package static func shown(_ input: String) -> String { input.isStandardStream ? standardInputName : input }
 
     /// The classname of a path given directly (a file operand, or `deepcut-replay TRACE`):
     /// the path itself when it is relative and stays below the working folder, else its file name.
@@ -59,4 +59,13 @@ package struct CorpusFile: Hashable, Sendable {
         if let last = parts.last, last.hasSuffix(".json") { parts[parts.count - 1] = String(last.dropLast(5)) }
         return parts.map { $0.replacingOccurrences(of: ".", with: "_") }.joined(separator: ".")
     }
+}
+
+extension String {
+    /// The path that names a standard stream on the command line, `-`: standard input
+    /// where a trace is read, standard output where one is written.
+    package static let standardStream = "-"
+
+    /// Whether this path is `-`, a standard stream rather than a file.
+    package var isStandardStream: Bool { self == .standardStream }
 }
