@@ -4,7 +4,7 @@ import DeepCutVerify
 /// `deepcut-replay TRACE`'s report: the replay of one trace, step by step, in text
 /// or in the `deepcut-replay-report` JSON (Docs/ReportJSON.md), with the shuffled
 /// completion orders' report after the text (`--chaos`); its JUnit is one test case
-/// (Docs/CI.md) and its HTML page Docs/HTMLReport.md's. A trace that could not be
+/// (Docs/VerifyJUnit.md) and its HTML page Docs/HTMLReport.md's. A trace that could not be
 /// read prints nothing (its message goes to standard error) and is still a JUnit
 /// `<error>` and a page, for CI reads them whatever happened.
 package struct ReplayReport: ToolReport {
@@ -32,6 +32,7 @@ package struct ReplayReport: ToolReport {
         return text
     }
 
+    /// The report's JSON; null for a trace that could not be read, which prints nothing.
     package func json() -> JSONValue {
         entry.report.map(JSONReportRenderer.value) ?? .null
     }

@@ -10,7 +10,7 @@ package enum ReportShape: String, Hashable, Sendable, CaseIterable {
     case json
     /// For a CI job page (`verify --format markdown`, Docs/VerifyMarkdown.md).
     case markdown
-    /// JUnit XML, for CI (Docs/CI.md).
+    /// JUnit XML, for CI (Docs/VerifyJUnit.md).
     case junit
     /// One self-contained HTML page (Docs/HTMLReport.md).
     case html
@@ -60,24 +60,6 @@ extension ToolReport {
         case .html: html()
         }
     }
-}
-
-/// `coverage`'s report: what a corpus of traces exercises (Docs/Coverage.md), and its
-/// HTML page (Docs/HTMLReport.md).
-package struct CoverageReport: ToolReport {
-    /// What the traces exercise.
-    package var coverage: CorpusCoverage
-    /// The paths given, for the page's title.
-    package var paths: [String]
-
-    /// The report of `coverage`, of the traces found under `paths`.
-    package init(_ coverage: CorpusCoverage, paths: [String]) {
-        (self.coverage, self.paths) = (coverage, paths)
-    }
-
-    package func text() -> String { CoverageRenderer.text(coverage) }
-    package func json() -> JSONValue { CoverageRenderer.json(coverage) }
-    package func html() -> String? { HTMLCoveragePage.render(coverage, paths: paths) }
 }
 
 extension StatusRenderer: ToolReport {}
@@ -136,25 +118,4 @@ package struct TimelineReport: ToolReport {
 
     package func text() -> String { timeline.text(source: source) }
     package func json() -> JSONValue { timeline.json(source: source) }
-}
-
-/// `faults`' report: each campaign's violations and totals for a person, the
-/// `deepcut-replay-faults` result that `--merge` reads for machines
-/// (Docs/FaultCampaigns.md "Shards and jobs"), and the methods × faults page.
-package struct FaultsReport: ToolReport {
-    /// The campaigns, and the traces that could not be read.
-    package var result: FaultsResult
-
-    /// The report of `result`.
-    package init(_ result: FaultsResult) { self.result = result }
-
-    /// Each campaign's section, in order.
-    package var sections: [String] { result.campaigns.map(FaultCampaignRenderer.render) }
-
-    /// The totals of a run of several traces, as a line.
-    package var totals: String { result.totalsLine.map { $0 + "\n" } ?? "" }
-
-    package func text() -> String { sections.joined() + totals }
-    package func json() -> JSONValue { result.json }
-    package func html() -> String? { HTMLFaultsPage.render(result.campaigns, summary: result.totalsLine) }
 }

@@ -4,7 +4,7 @@ import DeepCutVerify
 /// `verify`'s report: a line per trace with ✔ or ✘ and the reason, then the
 /// totals; its JSON is the `deepcut-replay-verify` shape (Docs/VerifyJSON.md),
 /// its Markdown the CI job page's (Docs/VerifyMarkdown.md), its JUnit a test case
-/// per trace (Docs/CI.md) and its HTML page Docs/HTMLReport.md's.
+/// per trace (Docs/VerifyJUnit.md) and its HTML page Docs/HTMLReport.md's.
 package struct VerifyRunReport: ToolReport {
     /// The run.
     package var run: CorpusRun

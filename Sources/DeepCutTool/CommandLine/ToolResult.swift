@@ -87,8 +87,12 @@ package struct ToolResult: Equatable, Sendable {
         guard let report else { return }
         self.report = nil
         for (shape, path) in report.files {
-            // A command offers `--junit` and `--html` only where its report has them.
-            let text = report.report.rendered(shape) ?? ""
+            // A command offers `--junit` and `--html` only where its report has them (ToolReportTests).
+            guard let text = report.report.rendered(shape) else {
+                standardError += ToolMessage.line("internal error: this report has no \(shape.rawValue) shape; \(path.printable) not written")
+                status = ExitStatus.worse(status, .failure)
+                continue
+            }
             guard let problem = OutputFile.write(text, to: path, what: shape.fileDescription) else { continue }
             standardError += ToolMessage.line("\(problem)")
             if status == .success { status = .cannotCreate }
