@@ -92,7 +92,7 @@ extension VerifySuites {
                 let result = FaultsResult(
                     options: options, share: share,
                     missing: ["nowhere"], entries: [.campaign(report), .error("cannot read x.json", .unreadable)])
-                let read = try FaultsResult(reading: Data(result.jsonText.utf8))
+                let read = try FaultsResult(reading: Data(FaultsReport(result).jsonText().utf8))
                 #expect(read == result)
             }
         }

@@ -83,8 +83,8 @@ extension VerifySuites {
                     options: FaultCampaign.Options(kinds: [.http(status: 404)], policy: .legacy),
                     share: MutationShare(shard: TraceShard(index: 1, count: 2), worker: TraceShard(index: 1, count: 1)),
                     missing: [], entries: [])
-                let text = result.jsonText.replacingOccurrences(of: "\"1/2\"", with: "\"0/2\"")
-                try #require(text != result.jsonText)
+                let text = FaultsReport(result).jsonText().replacingOccurrences(of: "\"1/2\"", with: "\"0/2\"")
+                try #require(text != FaultsReport(result).jsonText())
                 try folder.write(text, to: "part.json")
                 let merged = await DeepCutReplayTool.run(["faults", "--merge", folder.appendingPathComponent("part.json").path])
                 #expect(merged.status == .invalidTrace)

@@ -26,7 +26,7 @@ struct ShardResultFuzzRegressionTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         do {
             let result = try FaultsResult(reading: data)
-            #expect(try FaultsResult(reading: Data(result.jsonText.utf8)) == result)
+            #expect(try FaultsResult(reading: Data(FaultsReport(result).jsonText().utf8)) == result)
             if let merged = try? FaultsResult.merge([result]) {
                 #expect(!HTMLFaultsPage.render(merged.campaigns, summary: merged.totalsLine).isEmpty)
             }

@@ -12,9 +12,6 @@ extension FaultsResult {
     /// The format's version.
     package static let formatVersion = 1
 
-    /// The result's JSON text, as `faults --format json` prints it.
-    package var jsonText: String { PrettyJSON.render(json) + "\n" }
-
     /// The result for machines, every key always present.
     package var json: JSONValue {
         typealias R = JSONReportRenderer
