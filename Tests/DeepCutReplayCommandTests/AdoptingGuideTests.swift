@@ -16,6 +16,16 @@ extension ReplayCommandSuites {
         static let guide = "Guides/Adopting.md"
         static let root = ConsumerPackageTests.root
 
+        /// Expects each of `files`, shown on `page`, to be the example's file of that path: the
+        /// whole file, less the lines marking the regions README quotes.
+        static func expectQuotedFromExample(_ files: [(path: String, text: String)], page: String) throws {
+            for file in files {
+                let quote = try ReadmeQuote("Examples/ConsumerPackage/" + file.path, region: nil, page: page)
+                #expect(quote.block == file.text, "\(file.path): the guide's block is not the one quoted from the example")
+                #expect(quote.region == file.text, "\(file.path) differs from the guide's text")
+            }
+        }
+
         /// Each Swift block of the guide whose caption (the last prose line
         /// before it, past its marker comment) ends with a file's path in
         /// backticks and a colon, ``In `Package.swift`:``: the files an
@@ -54,12 +64,7 @@ extension ReplayCommandSuites {
                 "Sources/LibraryApp/DeepCutsModel.swift", "Tests/LibraryAppTests/AppTypeMapping.swift",
                 "Tests/LibraryAppTests/LibraryAppTests.swift",
             ])
-            for file in files {
-                // The whole file, less the lines marking the regions README quotes.
-                let quote = try ReadmeQuote("Examples/ConsumerPackage/" + file.path, region: nil, page: Self.guide)
-                #expect(quote.block == file.text, "\(file.path): the guide's block is not the one quoted from the example")
-                #expect(quote.region == file.text, "\(file.path) differs from the guide's text")
-            }
+            try Self.expectQuotedFromExample(files, page: Self.guide)
             // Every other file of the example is its README, a trace the guide says to copy, or
             // Guides/Simulator.md's (its files and the world it makes).
             let simulator = try Self.files(of: Self.simulatorGuide).map(\.path) + [Self.world]
@@ -91,11 +96,7 @@ extension ReplayCommandSuites {
                 "Sources/DiscoverTabWorld/WorldLaunch.swift", "Sources/DiscoverTabApp/DiscoverTabServices.swift",
                 "Tests/DiscoverTabWorldTests/DiscoverTabWorldTests.swift",
             ])
-            for file in files {
-                let quote = try ReadmeQuote("Examples/ConsumerPackage/" + file.path, region: nil, page: Self.simulatorGuide)
-                #expect(quote.block == file.text, "\(file.path): the guide's block is not the one quoted from the example")
-                #expect(quote.region == file.text, "\(file.path) differs from the guide's text")
-            }
+            try Self.expectQuotedFromExample(files, page: Self.simulatorGuide)
             let text = try String(contentsOf: Self.root.appendingPathComponent(Self.simulatorGuide), encoding: .utf8)
             let command = "deepcut-replay world Fixtures/add-to-playlist-disc-order.json -o \(Self.world)"
             #expect(text.contains(command))
