@@ -155,4 +155,17 @@ struct WorldMusicServiceTests {
         try await service.addTracksToPlaylist([hunter], playlist: deepCuts)
         #expect(service.world.playlistContents[deepCuts.id] == [hunter])
     }
+
+    @Test("clearing the log forgets the calls and steps logged so far, and the world keeps its writes")
+    func clearLogKeepsWrites() async throws {
+        let (service, _) = service()
+        let playlist = try #require(try await service.fetchPlaylist(named: "Deep Cuts"))
+        try await service.addTracksToPlaylist([hunter], playlist: playlist)
+        #expect(service.loggedTrace().calls.count == 2)
+        service.clearLog()
+        #expect(service.loggedTrace().calls.isEmpty)
+        #expect(service.world.playlistContents[playlist.id] == [hunter])
+        _ = try await service.fetchTracks(forCatalogAlbum: homogenic.id)
+        #expect(service.loggedTrace().calls.map(\.request) == [.fetchTracks(albumID: homogenic.id)])
+    }
 }
