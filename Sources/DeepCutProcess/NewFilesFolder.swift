@@ -24,16 +24,14 @@ package struct NewFilesFolder: Sendable {
     /// refuses it before its work (exit status 73): a part of the path that is a file, or a
     /// folder in which the user may not create the rest. What this cannot foresee, `make` says.
     package static func problem(making path: String, what: String) -> OutputFailure? {
-        var current = path.hasPrefix("/") ? "/" : ""
-        let components = path.split(separator: "/")
-        for (index, component) in components.enumerated() {
-            let parent = current.isEmpty ? "." : current
-            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
+        let prefixes = Self.prefixes(of: path)
+        for (index, current) in prefixes.enumerated() {
+            let parent = index == 0 ? (path.hasPrefix("/") ? "/" : ".") : prefixes[index - 1]
             switch FileStatus.of(current) {
             case .success(let status) where status.kind == .folder:
                 continue
             case .success:
-                let problem: OutputProblem = index == components.count - 1
+                let problem: OutputProblem = index == prefixes.count - 1
                     ? .system("making the folder", FileSystemError(code: ENOTDIR)) : .folderMissing(current)
                 return OutputFailure(path: path, what: what, problem: problem)
             case .failure:
@@ -50,9 +48,7 @@ package struct NewFilesFolder: Sendable {
     /// The folder, made with its parents when missing.
     /// - Returns: the folder, or why it cannot be made (exit status 73).
     package static func make(_ path: String, what: String) -> Result<NewFilesFolder, OutputFailure> {
-        var current = path.hasPrefix("/") ? "/" : ""
-        for component in path.split(separator: "/") {
-            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
+        for current in prefixes(of: path) {
             if mkdir(current, 0o777) != 0, errno != EEXIST {
                 let code = errno
                 let problem: OutputProblem = code == ENOENT || code == ENOTDIR
@@ -65,6 +61,15 @@ package struct NewFilesFolder: Sendable {
                                           problem: .system("making the folder", FileSystemError(code: ENOTDIR))))
         }
         return .success(NewFilesFolder(path: path, what: what))
+    }
+
+    /// The folders `path` names, outermost first: `a`, `a/b`, `a/b/c` for `a/b/c`.
+    private static func prefixes(of path: String) -> [String] {
+        var current = path.hasPrefix("/") ? "/" : ""
+        return path.split(separator: "/").map { component in
+            current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
+            return current
+        }
     }
 
     /// Writes the file `name` in the folder, unless a file is there already; its bytes are made
